@@ -1,0 +1,84 @@
+import { Type } from '@sinclair/typebox';
+import { defineEvent } from './envelope.ts';
+
+const Uuid = Type.String({ format: 'uuid' });
+
+export const UserRegistered = defineEvent(
+  'identity.user.registered.v1',
+  'A new account was created with an invitation code. Carries the one-time e-mail confirmation link.',
+  Type.Object({
+    userId: Uuid,
+    email: Type.String(),
+    name: Type.String(),
+    username: Type.String(),
+    discountPercent: Type.Union([Type.Integer(), Type.Null()]),
+    emailConfirmationUrl: Type.String(),
+    registeredAt: Type.String({ format: 'date-time' }),
+  }),
+);
+
+export const EmailConfirmed = defineEvent(
+  'identity.email.confirmed.v1',
+  'An account confirmed its e-mail address (at sign-up or after a change).',
+  Type.Object({ userId: Uuid, email: Type.String() }),
+);
+
+export const EmailChangeRequested = defineEvent(
+  'identity.email-change.requested.v1',
+  'A member asked to change e-mail; the confirmation link goes to the new address.',
+  Type.Object({ userId: Uuid, name: Type.String(), newEmail: Type.String(), confirmationUrl: Type.String() }),
+);
+
+export const PasswordResetRequested = defineEvent(
+  'identity.password-reset.requested.v1',
+  'A password reset was asked for an existing account. Carries the one-time reset link.',
+  Type.Object({
+    userId: Uuid,
+    email: Type.String(),
+    name: Type.String(),
+    resetUrl: Type.String(),
+    expiresAt: Type.String({ format: 'date-time' }),
+  }),
+);
+
+export const PasswordChanged = defineEvent(
+  'identity.password.changed.v1',
+  'The password of an account changed, by reset or by the member.',
+  Type.Object({
+    userId: Uuid,
+    email: Type.String(),
+    name: Type.String(),
+    reason: Type.Union([Type.Literal('reset'), Type.Literal('change')]),
+  }),
+);
+
+export const SessionsRevoked = defineEvent(
+  'identity.sessions.revoked.v1',
+  'Sessions were ended. userId null means every member (the admin "end all sessions" tool).',
+  Type.Object({
+    userId: Type.Union([Uuid, Type.Null()]),
+    reason: Type.Union([
+      Type.Literal('password_reset'),
+      Type.Literal('password_change'),
+      Type.Literal('admin_revoke_all'),
+      Type.Literal('refresh_token_reuse'),
+      Type.Literal('account_deleted'),
+    ]),
+  }),
+);
+
+export const UserDeleted = defineEvent(
+  'identity.user.deleted.v1',
+  'An account was deleted. Every service removes or anonymises that member\'s data.',
+  Type.Object({ userId: Uuid }),
+);
+
+export const identityEvents = [
+  UserRegistered,
+  EmailConfirmed,
+  EmailChangeRequested,
+  PasswordResetRequested,
+  PasswordChanged,
+  SessionsRevoked,
+  UserDeleted,
+] as const;

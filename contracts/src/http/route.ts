@@ -1,0 +1,45 @@
+import type { TSchema } from '@sinclair/typebox';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * Who may call a route. `public`: anyone; `user`: a verified access token;
+ * `permission`: a verified token carrying one of the listed permissions;
+ * `operator`: the operator key of the installation (CLI and internal tools); `internal`: never through the gateway.
+ */
+export type RouteAccess =
+  | { kind: 'public' }
+  | { kind: 'user' }
+  | { kind: 'permission'; anyOf: readonly string[] }
+  | { kind: 'operator' }
+  | { kind: 'internal' };
+
+export interface RouteDefinition {
+  operationId: string;
+  service: string;
+  method: HttpMethod;
+  /** Full public path, with `:param` segments, e.g. /api/v1/identity/users/:id/permissions */
+  path: string;
+  summary: string;
+  access: RouteAccess;
+  params?: TSchema;
+  querystring?: TSchema;
+  body?: TSchema;
+  /** Successful responses by status code; error responses use ErrorBody. */
+  response: Record<number, TSchema>;
+  /** Content types other than JSON (e.g. text/html for a test checkout page). */
+  produces?: string;
+}
+
+export function defineRoutes<const T extends Record<string, Omit<RouteDefinition, 'operationId' | 'service'>>>(
+  service: string,
+  routes: T,
+): { [K in keyof T]: T[K] & { operationId: string; service: string } } {
+  const out = {} as Record<string, RouteDefinition>;
+  for (const [operationId, route] of Object.entries(routes)) {
+    const prefix = `/api/v1/${service}/`;
+    if (!route.path.startsWith(prefix)) throw new Error(`${service}.${operationId}: path must start with ${prefix}`);
+    out[operationId] = { ...route, operationId: `${service}.${operationId}`, service };
+  }
+  return out as { [K in keyof T]: T[K] & { operationId: string; service: string } };
+}

@@ -1,0 +1,25 @@
+export * from './errors.ts';
+export * from './events/envelope.ts';
+export * from './events/identity.ts';
+export * from './http/route.ts';
+export * from './http/common.ts';
+export * from './http/identity.ts';
+export * from './http/notifications-email.ts';
+export * from './realtime.ts';
+
+import { identityRoutes } from './http/identity.ts';
+import { notificationsEmailRoutes } from './http/notifications-email.ts';
+import { identityEvents } from './events/identity.ts';
+import type { RouteDefinition } from './http/route.ts';
+import type { EventDefinition } from './events/envelope.ts';
+
+/** Every REST route of MER, by service. The OpenAPI document is generated from this. */
+export const routesByService: Record<string, Record<string, RouteDefinition>> = {
+  identity: identityRoutes,
+  'notifications-email': notificationsEmailRoutes,
+};
+export const allRoutes: RouteDefinition[] = Object.values(routesByService).flatMap((r) => Object.values(r));
+
+/** Every domain event of MER. */
+export const allEvents: EventDefinition[] = [...identityEvents];
+export const eventsBySubject = new Map(allEvents.map((e) => [e.subject, e]));

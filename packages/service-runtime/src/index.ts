@@ -1,0 +1,18 @@
+import './formats.ts';
+export * from './errors.ts';
+export * from './config.ts';
+export * from './logger.ts';
+export * from './auth.ts';
+export * from './cache.ts';
+export * from './metrics.ts';
+export * from './db/database.ts';
+export * from './db/migrate.ts';
+export { SharedPglite } from './db/pglite-dialect.ts';
+export * from './bus/types.ts';
+export * from './bus/nats-bus.ts';
+export * from './bus/embedded-bus.ts';
+export * from './bus/outbox.ts';
+export * from './bus/consumer.ts';
+export * from './http/app.ts';
+export * from './service.ts';
+export * from './process.ts';

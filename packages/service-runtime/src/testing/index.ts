@@ -1,0 +1,159 @@
+import { randomBytes } from 'node:crypto';
+import { Socket } from 'node:net';
+import { pino } from 'pino';
+import {
+  createPgliteProvider,
+  createPostgresProvider,
+  openPglite,
+  type Database,
+  type DatabaseProvider,
+} from '../db/database.ts';
+import { EmbeddedBus } from '../bus/embedded-bus.ts';
+import { NatsBus } from '../bus/nats-bus.ts';
+import type { EventBus } from '../bus/types.ts';
+import { createMemoryStore, createRedisStore, type KeyValueStore } from '../cache.ts';
+import type { Logger } from '../logger.ts';
+
+export interface TestServers {
+  postgres?: string;
+  nats?: string;
+  redis?: string;
+}
+
+function reachable(url: string, defaultPort: number): Promise<boolean> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = new Socket();
+    const done = (ok: boolean) => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.setTimeout(500, () => done(false));
+    socket.once('error', () => done(false));
+    socket.connect(Number(port || defaultPort), hostname, () => done(true));
+  });
+}
+
+let detected: Promise<TestServers> | undefined;
+/**
+ * Which real servers the tests can use. Defaults are the development machines' local ones;
+ * MER_TEST_EMBEDDED=1 forces the embedded engines. What is missing falls back, and says so.
+ */
+export function detectServers(): Promise<TestServers> {
+  detected ??= (async () => {
+    if (process.env.MER_TEST_EMBEDDED === '1') return {};
+    const candidates = {
+      postgres: process.env.MER_TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+      nats: process.env.MER_TEST_NATS_URL ?? 'nats://127.0.0.1:4222',
+      redis: process.env.MER_TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
+    };
+    const [pg, nats, redis] = await Promise.all([
+      reachable(candidates.postgres, 5432),
+      reachable(candidates.nats, 4222),
+      reachable(candidates.redis, 6379),
+    ]);
+    const found: TestServers = {};
+    if (pg) found.postgres = candidates.postgres;
+    if (nats) found.nats = candidates.nats;
+    if (redis) found.redis = candidates.redis;
+    return found;
+  })();
+  return detected;
+}
+
+export const testLogger = (): Logger =>
+  pino({ level: process.env.MER_TEST_LOG_LEVEL ?? 'silent' }) as unknown as Logger;
+
+export interface TestInfra {
+  /** 'real' when every server was reachable, else what fell back. */
+  describe: string;
+  databases: DatabaseProvider;
+  bus: EventBus;
+  store: KeyValueStore;
+  logger: Logger;
+  /** A unique suffix for this infra: schemas and streams carry it, so tests never see each other. */
+  namespace: string;
+  /** Schema name for a service, unique to this infra. */
+  schemaFor(service: string): string;
+  close(): Promise<void>;
+}
+
+/**
+ * Real PostgreSQL, NATS JetStream and Redis when they run here; otherwise PGlite in memory,
+ * the embedded bus and the memory store. Everything is namespaced and removed on close.
+ */
+export async function createTestInfra(opts: { force?: 'embedded' | 'real' } = {}): Promise<TestInfra> {
+  const servers = opts.force === 'embedded' ? {} : await detectServers();
+  if (opts.force === 'real' && (!servers.postgres || !servers.nats || !servers.redis)) {
+    throw new Error('Real PostgreSQL, NATS and Redis are required for this test');
+  }
+  const namespace = `t${randomBytes(4).toString('hex')}`;
+  const logger = testLogger();
+  const schemas = new Set<string>();
+  let databases: DatabaseProvider;
+  let base: DatabaseProvider;
+  if (servers.postgres) {
+    base = createPostgresProvider(servers.postgres, { max: 4 });
+  } else {
+    base = createPgliteProvider(await openPglite());
+  }
+  databases = {
+    kind: base.kind,
+    forSchema(schema: string): Database {
+      schemas.add(schema);
+      return base.forSchema(schema);
+    },
+    close: () => base.close(),
+  };
+  const bus: EventBus = servers.nats
+    ? await NatsBus.connect({ servers: servers.nats, namespace, logger })
+    : await EmbeddedBus.open(databases.forSchema(`mer_bus_${namespace}`), logger);
+  const store = servers.redis ? await createRedisStore(servers.redis, `mer:${namespace}:`) : createMemoryStore();
+  const parts = [
+    servers.postgres ? 'PostgreSQL' : 'PGlite (embedded)',
+    servers.nats ? 'NATS JetStream' : 'embedded bus',
+    servers.redis ? 'Redis' : 'memory store',
+  ];
+  return {
+    describe: parts.join(', '),
+    databases,
+    bus,
+    store,
+    logger,
+    namespace,
+    schemaFor: (service) => `${service.replace(/-/g, '_')}_${namespace}`,
+    async close() {
+      await bus.close();
+      if (bus instanceof NatsBus) {
+        const cleanup = await NatsBus.connect({ servers: servers.nats!, namespace });
+        await cleanup.destroyNamespace().catch(() => undefined);
+        await cleanup.close();
+      }
+      await store.close();
+      if (servers.postgres) {
+        const admin = createPostgresProvider(servers.postgres, { max: 1 }).forSchema('public');
+        for (const schema of schemas) {
+          await admin.exclusiveSession('cleanup', (s) => s.exec(`drop schema if exists "${schema}" cascade`));
+        }
+        await admin.close();
+      }
+      await databases.close();
+    },
+  };
+}
+
+/** Polls until fn returns a truthy value or the time is up. */
+export async function eventually<T>(fn: () => Promise<T> | T, timeoutMs = 10_000, intervalMs = 50): Promise<NonNullable<T>> {
+  const deadline = Date.now() + timeoutMs;
+  let last: unknown;
+  while (Date.now() < deadline) {
+    try {
+      const value = await fn();
+      if (value) return value as NonNullable<T>;
+    } catch (err) {
+      last = err;
+    }
+    await new Promise((r) => setTimeout(r, intervalMs));
+  }
+  throw new Error(`Condition not met within ${timeoutMs} ms${last ? `: ${String(last)}` : ''}`);
+}

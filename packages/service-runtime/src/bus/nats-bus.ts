@@ -117,7 +117,7 @@ export class NatsBus implements EventBus {
       deliver_policy: DeliverPolicy.All,
       filter_subject: `${this.prefix}${opts.subject}`,
       max_ack_pending: maxInFlight,
-      ack_wait: 30 * SECOND_NS,
+      ack_wait: (opts.ackWaitMs ?? 30_000) * 1e6,
       max_deliver: -1,
     };
     try {

@@ -13,6 +13,8 @@ export interface DurableSubscriptionOptions {
    */
   ordered?: boolean;
   maxInFlight?: number;
+  /** How long a delivery may stay unacknowledged before it is given to someone else (default 30 s). */
+  ackWaitMs?: number;
   /** Delay before a failed delivery is tried again (grows with attempts, capped). */
   retryDelayMs?: (attempt: number) => number;
 }

@@ -1,0 +1,259 @@
+import { randomUUID } from 'node:crypto';
+import { Type } from '@sinclair/typebox';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defineEvent, type EventEnvelope } from '@mer/contracts';
+import {
+  EmbeddedBus,
+  NatsBus,
+  OutboxRelay,
+  addToOutbox,
+  defineConsumer,
+  migrate,
+  startConsumer,
+  type Database,
+  type EventBus,
+} from '../src/index.ts';
+import { createTestInfra, detectServers, eventually, testLogger, type TestInfra } from '../src/testing/index.ts';
+
+const Tick = defineEvent('bustest.tick.happened.v1', 'contract-suite event', Type.Object({ n: Type.Integer() }));
+
+function envelope(n: number, subject = Tick.subject): EventEnvelope<{ n: number }> {
+  return { id: randomUUID(), subject, occurredAt: new Date().toISOString(), producer: 'bustest', version: 1, payload: { n } };
+}
+
+/**
+ * One suite, two adapters: the guarantees the services rely on hold for NATS JetStream and for
+ * the embedded bus alike.
+ */
+const adapters: Array<{ name: string; force?: 'embedded' }> = [{ name: 'embedded bus', force: 'embedded' }, { name: 'NATS JetStream' }];
+
+for (const adapter of adapters) {
+  describe(`event bus contract: ${adapter.name}`, () => {
+    let infra: TestInfra;
+    let bus: EventBus;
+    let skip = false;
+    let seq = 0;
+    const durable = () => `bustest-${++seq}-${randomUUID().slice(0, 8)}`;
+    /** A second connection to the same bus, standing in for another process (a restarted consumer). */
+    let reconnect: () => Promise<EventBus>;
+
+    beforeAll(async () => {
+      if (!adapter.force && !(await detectServers()).nats) {
+        skip = true;
+        console.warn('NATS is not reachable: the NATS JetStream bus contract tests were NOT run');
+        return;
+      }
+      infra = await createTestInfra(adapter.force ? { force: 'embedded' } : {});
+      bus = infra.bus;
+      reconnect = async () =>
+        bus instanceof NatsBus
+          ? NatsBus.connect({ servers: (await detectServers()).nats!, namespace: infra.namespace })
+          : EmbeddedBus.open(infra.databases.forSchema(`mer_bus_${infra.namespace}`));
+    });
+    afterAll(async () => {
+      await infra?.close();
+    });
+
+    it('delivers every published event at least once to a durable consumer', async (ctx) => {
+      if (skip) return ctx.skip();
+      const got = new Set<number>();
+      const sub = await bus.subscribe({ durable: durable(), subject: Tick.subject, handler: async (e) => void got.add((e.payload as { n: number }).n) });
+      for (let i = 0; i < 50; i++) await bus.publish(envelope(i));
+      await eventually(() => got.size === 50);
+      await sub.stop();
+    });
+
+    it('stores an event id once: publishing the same event twice delivers it once', async (ctx) => {
+      if (skip) return ctx.skip();
+      const deliveries: string[] = [];
+      const sub = await bus.subscribe({ durable: durable(), subject: Tick.subject, handler: async (e) => void deliveries.push(e.id) });
+      const e = envelope(1);
+      await bus.publish(e);
+      await bus.publish(e);
+      const marker = envelope(2);
+      await bus.publish(marker);
+      await eventually(() => deliveries.includes(marker.id));
+      expect(deliveries.filter((id) => id === e.id)).toHaveLength(1);
+      await sub.stop();
+    });
+
+    it('keeps publish order for an ordered consumer, even across a failed delivery', async (ctx) => {
+      if (skip) return ctx.skip();
+      const seen: number[] = [];
+      let failedOnce = false;
+      const sub = await bus.subscribe({
+        durable: durable(),
+        subject: Tick.subject,
+        ordered: true,
+        retryDelayMs: () => 50,
+        handler: async (e) => {
+          const n = (e.payload as { n: number }).n;
+          if (n === 10 && !failedOnce) {
+            failedOnce = true;
+            throw new Error('transient failure');
+          }
+          seen.push(n);
+        },
+      });
+      const start = Date.now();
+      for (let i = 0; i < 100; i++) await bus.publish(envelope(start + i));
+      await eventually(() => seen.filter((n) => n >= start).length === 100, 20_000);
+      const mine = seen.filter((n) => n >= start);
+      expect(mine).toEqual([...mine].sort((a, b) => a - b));
+      await sub.stop();
+    });
+
+    it('redelivers an event whose handler failed', async (ctx) => {
+      if (skip) return ctx.skip();
+      let attempts = 0;
+      const e = envelope(7);
+      const sub = await bus.subscribe({
+        durable: durable(),
+        subject: Tick.subject,
+        retryDelayMs: () => 50,
+        handler: async (got) => {
+          if (got.id !== e.id) return;
+          attempts++;
+          if (attempts < 3) throw new Error('not yet');
+        },
+      });
+      await bus.publish(e);
+      await eventually(() => attempts === 3, 15_000);
+      await sub.stop();
+    });
+
+    it('redelivers to a restarted consumer what a crashed one received but never acknowledged', async (ctx) => {
+      if (skip) return ctx.skip();
+      const name = durable();
+      const e = envelope(99);
+      let crashedGot = false;
+      // The "crashed" process: receives the event, never finishes, and its connection goes away.
+      const crashing = await reconnect();
+      await crashing.subscribe({
+        durable: name,
+        subject: Tick.subject,
+        ackWaitMs: 1000,
+        handler: async (got) => {
+          if (got.id !== e.id) return;
+          crashedGot = true;
+          await new Promise<void>(() => undefined);
+        },
+      });
+      await bus.publish(e);
+      await eventually(() => crashedGot);
+      await crashing.close();
+      // The restarted process picks up the same durable consumer.
+      const restarted = await reconnect();
+      let redelivered = false;
+      const sub = await restarted.subscribe({
+        durable: name,
+        subject: Tick.subject,
+        ackWaitMs: 1000,
+        handler: async (got) => {
+          if (got.id === e.id) redelivered = true;
+        },
+      });
+      await eventually(() => redelivered, 15_000);
+      await sub.stop();
+      await restarted.close();
+    });
+
+    describe('with a service database (outbox and idempotent consumers)', () => {
+      let database: Database;
+      beforeAll(async () => {
+        if (skip) return;
+        database = infra.databases.forSchema(infra.schemaFor(`bustest_${adapter.force ?? 'nats'}`));
+        await migrate(database, [{ name: '0001_ticks', sql: 'create table ticks (event_id uuid primary key, n bigint not null)' }]);
+      });
+
+      it('applies a redelivered event once (processed event ids in the same transaction)', async (ctx) => {
+        if (skip) return ctx.skip();
+        // A bus that delivers everything twice, as JetStream does after a crash between commit and ack.
+        const twice: EventBus = {
+          ...bus,
+          kind: bus.kind,
+          publish: (e) => bus.publish(e),
+          subscribeBroadcast: (s, h) => bus.subscribeBroadcast(s, h),
+          close: async () => undefined,
+          subscribe: (opts) =>
+            bus.subscribe({
+              ...opts,
+              handler: async (e) => {
+                await opts.handler(e);
+                await opts.handler(e);
+              },
+            }),
+        };
+        const events = Array.from({ length: 20 }, (_, i) => envelope(1000 + i));
+        const ours = new Set(events.map((e) => e.id));
+        let runs = 0;
+        const sub = await startConsumer({
+          service: 'bustest',
+          database,
+          bus: twice,
+          logger: testLogger(),
+          consumer: defineConsumer({
+            name: `count-${seq++}`,
+            event: Tick,
+            handle: async (e, tx) => {
+              if (ours.has(e.id)) runs++;
+              await tx.trx.insertInto('ticks').values({ event_id: e.id, n: e.payload.n }).execute();
+            },
+          }),
+        });
+        for (const e of events) await bus.publish(e);
+        await eventually(async () => {
+          const rows = await database.db.selectFrom('ticks').select('event_id').where('event_id', 'in', events.map((e) => e.id)).execute();
+          return rows.length === 20;
+        });
+        expect(runs).toBe(20);
+        await sub.stop();
+      });
+
+      it('loses nothing when the process dies between commit and publish (outbox)', async (ctx) => {
+        if (skip) return ctx.skip();
+        const got = new Set<string>();
+        const sub = await bus.subscribe({ durable: durable(), subject: Tick.subject, handler: async (e) => void got.add(e.id) });
+        // Commit three events to the outbox; the process "dies" before any relay runs.
+        const written = await database.db.transaction().execute(async (trx) => [
+          await addToOutbox(trx, Tick, { n: 1 }),
+          await addToOutbox(trx, Tick, { n: 2 }),
+          await addToOutbox(trx, Tick, { n: 3 }),
+        ]);
+        // The restarted process's relay publishes them.
+        const relay = new OutboxRelay(database, bus);
+        await relay.publishBatch();
+        await eventually(() => written.every((e) => got.has(e.id)));
+        // A relay that crashed after publishing but before marking publishes again: still delivered once.
+        await database.db.updateTable('outbox').set({ published_at: null }).where('id', 'in', written.map((e) => e.id)).execute();
+        const before = got.size;
+        await relay.publishBatch();
+        const marker = envelope(4);
+        await bus.publish(marker);
+        await eventually(() => got.has(marker.id));
+        expect(got.size).toBe(before + 1);
+        await sub.stop();
+      });
+
+      it('rolls back the outbox with the change: an aborted transaction publishes nothing', async (ctx) => {
+        if (skip) return ctx.skip();
+        const id = await database.db
+          .transaction()
+          .execute(async (trx) => {
+            const e = await addToOutbox(trx, Tick, { n: 5 });
+            throw Object.assign(new Error('abort'), { id: e.id });
+          })
+          .catch((err: { id: string }) => err.id);
+        const row = await database.db.selectFrom('outbox').select('id').where('id', '=', id).executeTakeFirst();
+        expect(row).toBeUndefined();
+      });
+
+      it('refuses to write an event that breaks its contract', async (ctx) => {
+        if (skip) return ctx.skip();
+        await expect(
+          database.db.transaction().execute((trx) => addToOutbox(trx, Tick, { n: 'not a number' } as never)),
+        ).rejects.toThrow(/breaks its contract/);
+      });
+    });
+  });
+}

@@ -1,0 +1,76 @@
+import { fileURLToPath } from 'node:url';
+import cookie from '@fastify/cookie';
+import { createTokenVerifier, defineService } from '@mer/service-runtime';
+import { IdentityConfigSchema } from './config.ts';
+import type { IdentityDb } from './db/tables.ts';
+import { emailConfirmationRoutes } from './routes/email-confirmations.ts';
+import { invitationRoutes } from './routes/invitations.ts';
+import { keyRoutes } from './routes/keys.ts';
+import { meRoutes } from './routes/me.ts';
+import { passwordResetRoutes } from './routes/password-reset.ts';
+import { sessionRoutes } from './routes/sessions.ts';
+import { signupRoutes } from './routes/signup.ts';
+import { userRoutes } from './routes/users.ts';
+import { usernameRoutes } from './routes/usernames.ts';
+import { waitingListRoutes } from './routes/waiting-list.ts';
+import { AccessTokens } from './security/access-tokens.ts';
+import { bootstrapAdmin, formatBootstrapAnnouncement } from './use-cases/bootstrap-admin.ts';
+import { createDeps, dataDeps } from './use-cases/deps.ts';
+import { forgetEndedSessions } from './use-cases/forget-ended-sessions.ts';
+
+const HOUSEKEEPING_EVERY_MS = 60 * 60 * 1000;
+
+/**
+ * Identity: accounts, credentials, invitations, the waiting list, roles and permissions, and
+ * sessions. It signs the access tokens every other part of MER verifies.
+ */
+export const identityService = defineService({
+  name: 'identity',
+  config: IdentityConfigSchema,
+  migrationsDir: fileURLToPath(new URL('../migrations', import.meta.url)),
+  // Bodies are a few short strings; a small limit keeps hostile payloads cheap to refuse.
+  bodyLimit: 64 * 1024,
+
+  async routes(app, ctx) {
+    const tokens = await AccessTokens.open(ctx.db as IdentityDb, ctx.config.ACCESS_TOKEN_TTL_SECONDS);
+    // Identity verifies its own tokens with its own keys instead of fetching its key set over HTTP.
+    app.verifier = createTokenVerifier({ getKey: tokens.getKey });
+    await app.register(cookie);
+
+    const deps = createDeps(ctx, tokens);
+    keyRoutes(app, deps);
+    invitationRoutes(app, deps);
+    waitingListRoutes(app, deps);
+    usernameRoutes(app, deps);
+    signupRoutes(app, deps);
+    sessionRoutes(app, deps);
+    passwordResetRoutes(app, deps);
+    emailConfirmationRoutes(app, deps);
+    meRoutes(app, deps);
+    userRoutes(app, deps);
+  },
+
+  async start(ctx) {
+    const deps = dataDeps(ctx);
+    const result = await bootstrapAdmin(deps);
+    ctx.log.info(
+      {
+        adminEmail: result.adminEmail,
+        adminCreated: result.adminCreated,
+        invitationCode: result.invitationCode,
+      },
+      result.adminCreated
+        ? 'first start: admin account and invitation code created'
+        : 'invitation code for newcomers',
+    );
+    // The block is for the person at the terminal; the password is in it only on the first start.
+    if (ctx.config.NODE_ENV !== 'test')
+      process.stdout.write(formatBootstrapAnnouncement(result, ctx.config.PUBLIC_URL) + '\n');
+
+    const housekeeping = setInterval(() => {
+      forgetEndedSessions(deps).catch((err: unknown) => ctx.log.warn({ err }, 'session housekeeping failed'));
+    }, HOUSEKEEPING_EVERY_MS);
+    housekeeping.unref();
+    return async () => clearInterval(housekeeping);
+  },
+});

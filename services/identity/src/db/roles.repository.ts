@@ -1,0 +1,53 @@
+import type { IdentityDb } from './tables.ts';
+
+export const Roles = { admin: 'admin', member: 'member' } as const;
+
+export async function grantRole(db: IdentityDb, userId: string, role: string): Promise<void> {
+  await db
+    .insertInto('user_roles')
+    .values({ user_id: userId, role })
+    .onConflict((oc) => oc.columns(['user_id', 'role']).doNothing())
+    .execute();
+}
+
+/** Role names and the union of their permission names, both sorted. */
+export async function rolesAndPermissionsOf(
+  db: IdentityDb,
+  userId: string,
+): Promise<{ roles: string[]; permissions: string[] }> {
+  const rows = await db
+    .selectFrom('user_roles')
+    .leftJoin('role_permissions', 'role_permissions.role', 'user_roles.role')
+    .select(['user_roles.role as role', 'role_permissions.permission as permission'])
+    .where('user_roles.user_id', '=', userId)
+    .execute();
+  const roles = new Set<string>();
+  const permissions = new Set<string>();
+  for (const row of rows) {
+    roles.add(row.role);
+    if (row.permission) permissions.add(row.permission);
+  }
+  return { roles: [...roles].sort(), permissions: [...permissions].sort() };
+}
+
+/** The spec's admin_users record (admin badge status): one active row per admin. */
+export async function activateAdminUser(db: IdentityDb, userId: string): Promise<void> {
+  await db
+    .insertInto('admin_users')
+    .values({ user_id: userId, is_active: true })
+    .onConflict((oc) => oc.column('user_id').doUpdateSet({ is_active: true }))
+    .execute();
+}
+
+/** The e-mail of the earliest account holding a role (the admin shown at start). */
+export async function firstEmailWithRole(db: IdentityDb, role: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('user_roles')
+    .innerJoin('accounts', 'accounts.id', 'user_roles.user_id')
+    .select('accounts.email as email')
+    .where('user_roles.role', '=', role)
+    .orderBy('user_roles.granted_at')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.email;
+}

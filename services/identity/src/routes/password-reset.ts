@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import { identityRoutes } from '@mer/contracts';
+import { registerRoute } from '@mer/service-runtime';
+import type { Deps } from '../use-cases/deps.ts';
+import {
+  confirmPasswordReset,
+  requestPasswordReset,
+  verifyPasswordReset,
+} from '../use-cases/password-reset.ts';
+
+export function passwordResetRoutes(app: FastifyInstance, deps: Deps): void {
+  registerRoute(app, identityRoutes.requestPasswordReset, async (request) =>
+    requestPasswordReset(deps, request.body.identifier),
+  );
+  registerRoute(app, identityRoutes.verifyPasswordReset, async (request) =>
+    verifyPasswordReset(deps, request.body.token),
+  );
+  registerRoute(app, identityRoutes.confirmPasswordReset, async (request) =>
+    confirmPasswordReset(deps, request.body),
+  );
+}

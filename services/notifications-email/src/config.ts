@@ -1,0 +1,15 @@
+import { Type } from '@sinclair/typebox';
+
+/** notifications-email settings, added to the base ones every service reads (PUBLIC_URL, DATABASE_URL, ...). */
+export const NotificationsEmailConfig = Type.Object({
+  /** smtp://user:pass@host:587 or smtps://...:465. Unset: e-mails go to the local outbox. */
+  SMTP_URL: Type.Optional(Type.String({ pattern: '^smtps?://' })),
+  /** The sender every e-mail carries. */
+  MAIL_FROM: Type.String({ minLength: 3, default: 'MER <no-reply@mer.local>' }),
+  /** How often the dispatcher looks for queued e-mails when it has nothing to do. */
+  EMAIL_POLL_INTERVAL_MS: Type.Integer({ minimum: 20, default: 1000 }),
+  /** Delay before the first retry of a failed e-mail; later retries wait 4× longer each. */
+  EMAIL_RETRY_BASE_MS: Type.Integer({ minimum: 10, default: 30_000 }),
+  /** How long a claimed e-mail is reserved for the dispatcher sending it (longer than any SMTP timeout). */
+  EMAIL_SEND_LEASE_MS: Type.Integer({ minimum: 1000, default: 120_000 }),
+});

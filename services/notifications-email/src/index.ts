@@ -1,0 +1,1 @@
+export { notificationsEmailService, createNotificationsEmailService } from './app.ts';

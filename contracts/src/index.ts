@@ -5,11 +5,14 @@ export * from './http/route.ts';
 export * from './http/common.ts';
 export * from './http/identity.ts';
 export * from './http/notifications-email.ts';
+// new:service inserts exports above this line
 export * from './realtime.ts';
+export * from './openapi.ts';
 
 import { identityRoutes } from './http/identity.ts';
 import { notificationsEmailRoutes } from './http/notifications-email.ts';
 import { identityEvents } from './events/identity.ts';
+// new:service inserts imports above this line
 import type { RouteDefinition } from './http/route.ts';
 import type { EventDefinition } from './events/envelope.ts';
 
@@ -17,9 +20,13 @@ import type { EventDefinition } from './events/envelope.ts';
 export const routesByService: Record<string, Record<string, RouteDefinition>> = {
   identity: identityRoutes,
   'notifications-email': notificationsEmailRoutes,
+  // new:service inserts routes above this line
 };
 export const allRoutes: RouteDefinition[] = Object.values(routesByService).flatMap((r) => Object.values(r));
 
 /** Every domain event of MER. */
-export const allEvents: EventDefinition[] = [...identityEvents];
+export const allEvents: EventDefinition[] = [
+  ...identityEvents,
+  // new:service inserts events above this line
+];
 export const eventsBySubject = new Map(allEvents.map((e) => [e.subject, e]));

@@ -2,39 +2,16 @@ import { Type, type Static } from '@sinclair/typebox';
 import { defineRoutes } from './route.ts';
 import { Notice, Uuid, Timestamp, NoContent } from './common.ts';
 
-/** The permissions that show the Admin Panel link (spec 000, section 6). */
-export const ADMIN_PANEL_PERMISSIONS = [
-  'system_admin',
-  'system_analytics',
-  'system_settings',
-  'users_create',
-  'users_update',
-  'users_delete',
-  'communities_create',
-  'communities_update',
-  'communities_delete',
-] as const;
-export type Permission = (typeof ADMIN_PANEL_PERMISSIONS)[number];
-
-export const USERNAME_MIN = 3;
-export const USERNAME_MAX = 30;
-export const PASSWORD_MIN = 6;
-/** Bounded so that hashing a hostile body cannot eat the CPU. */
-export const PASSWORD_MAX = 256;
-export const RESERVED_USERNAMES = [
-  'admin',
-  'administrator',
-  'root',
-  'system',
-  'api',
-  'www',
-  'mail',
-  'ftp',
-  'support',
-  'help',
-  'info',
-  'mer',
-] as const;
+export {
+  ADMIN_PANEL_PERMISSIONS,
+  USERNAME_MIN,
+  USERNAME_MAX,
+  PASSWORD_MIN,
+  PASSWORD_MAX,
+  RESERVED_USERNAMES,
+  type Permission,
+} from './identity-rules.ts';
+import { PASSWORD_MAX } from './identity-rules.ts';
 
 /** Claims of a MER access token (EdDSA-signed JWT, verified against identity's key set). */
 export const AccessTokenClaims = Type.Object({

@@ -9,7 +9,12 @@ export const OutboxEmail = Type.Object({
   text: Type.String(),
   kind: Type.String(),
   status: Type.Union([Type.Literal('queued'), Type.Literal('sent'), Type.Literal('failed')]),
+  /** The transport it is queued for, then the one that sent it. */
   transport: Type.Union([Type.Literal('outbox'), Type.Literal('smtp')]),
+  /** Sending tries so far (at most 5). */
+  attempts: Type.Integer({ minimum: 0 }),
+  /** Why the last try failed, while retrying or once failed; null after success. */
+  lastError: Type.Union([Type.String(), Type.Null()]),
   createdAt: Timestamp,
   sentAt: Type.Union([Timestamp, Type.Null()]),
 });

@@ -71,6 +71,7 @@ const PG_CODE_TO_ERROR: Record<string, ErrorCode> = {
   '23514': 'invalid_data',
   '22001': 'invalid_data',
   '22P02': 'invalid_data',
+  '22021': 'invalid_data', // text with a NUL or bytes invalid in UTF-8
   '08006': 'database_connection_error',
   '08003': 'database_connection_error',
   '57P01': 'database_connection_error',

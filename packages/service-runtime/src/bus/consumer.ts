@@ -23,6 +23,8 @@ export interface ConsumerDefinition<E extends EventDefinition = EventDefinition>
   event: E;
   /** Handle in publish order (default true). */
   ordered?: boolean;
+  /** How long a delivery may stay unacknowledged before the bus gives it again (default 30 s). */
+  ackWaitMs?: number;
   handle(event: EventEnvelope<Static<E['payload']>>, tx: TxContext): Promise<void>;
 }
 
@@ -50,6 +52,7 @@ export async function startConsumer(opts: {
     durable,
     subject: consumer.event.subject,
     ordered: consumer.ordered ?? true,
+    ...(consumer.ackWaitMs ? { ackWaitMs: consumer.ackWaitMs } : {}),
     handler: async (event) => {
       try {
         assertValidEvent(consumer.event, event);

@@ -43,6 +43,15 @@ export function buildHttpApp(opts: HttpAppOptions): FastifyInstance {
     bodyLimit: opts.bodyLimit ?? 1024 * 1024,
     trustProxy: true,
     ajv: { customOptions: { coerceTypes: 'array', useDefaults: true, removeAdditional: false, allErrors: false } },
+    // Router-level failures (a path parameter over maxParamLength, a malformed URL) bypass the
+    // error handler; without this they would answer in Fastify's own format.
+    frameworkErrors: (err, request, reply) => {
+      const domain =
+        err.code === 'FST_ERR_MAX_PARAM_LENGTH'
+          ? new DomainError('request_too_large', { status: 414 })
+          : new DomainError('invalid_data');
+      void (reply as unknown as FastifyReply).status(domain.status).send(domain.toBody(request.id));
+    },
   });
   app.decorate('verifier', opts.verifier);
   app.decorate('operatorKey', opts.operatorKey);

@@ -90,14 +90,13 @@ export async function createTestInfra(opts: { force?: 'embedded' | 'real' } = {}
   const namespace = `t${randomBytes(4).toString('hex')}`;
   const logger = testLogger();
   const schemas = new Set<string>();
-  let databases: DatabaseProvider;
   let base: DatabaseProvider;
   if (servers.postgres) {
     base = createPostgresProvider(servers.postgres, { max: 4 });
   } else {
     base = createPgliteProvider(await openPglite());
   }
-  databases = {
+  const databases: DatabaseProvider = {
     kind: base.kind,
     forSchema(schema: string): Database {
       schemas.add(schema);
@@ -156,4 +155,29 @@ export async function eventually<T>(fn: () => Promise<T> | T, timeoutMs = 10_000
     await new Promise((r) => setTimeout(r, intervalMs));
   }
   throw new Error(`Condition not met within ${timeoutMs} ms${last ? `: ${String(last)}` : ''}`);
+}
+
+/**
+ * Removes what processes started with BUS_NAMESPACE/DATABASE_SCHEMA suffix `namespace` left
+ * behind: their schemas (`<service>_<namespace>`), streams and Redis keys.
+ */
+export async function removeNamespace(servers: TestServers, namespace: string): Promise<void> {
+  if (!/^[a-z0-9]+$/.test(namespace)) throw new Error('unsafe namespace');
+  if (servers.postgres) {
+    const admin = createPostgresProvider(servers.postgres, { max: 1 }).forSchema('public');
+    await admin.exclusiveSession('cleanup', async (s) => {
+      const rows = await s.query<{ nspname: string }>(
+        `select nspname from pg_namespace where nspname like $1`,
+        [`%\\_${namespace}`],
+      );
+      for (const { nspname } of rows) await s.exec(`drop schema if exists "${nspname}" cascade`);
+    });
+    await admin.close();
+  }
+  if (servers.nats) {
+    const bus = await NatsBus.connect({ servers: servers.nats, namespace });
+    await bus.destroyNamespace().catch(() => undefined);
+    await bus.close();
+  }
+  // Redis keys of a namespace expire on their own (rate-limit windows); nothing to do there.
 }

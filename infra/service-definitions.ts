@@ -1,0 +1,13 @@
+import type { ServiceDefinition } from '@mer/service-runtime';
+import { identityService } from '@mer/identity';
+import { notificationsEmailService } from '@mer/notifications-email';
+
+/**
+ * The composition root's list of services, in start order (identity first: the others verify
+ * tokens with its key set). Only the topologies import services; services never import each other.
+ */
+export const SERVICE_DEFINITIONS: ServiceDefinition<any>[] = [
+  identityService,
+  notificationsEmailService,
+  // new:service inserts definitions above this line
+];

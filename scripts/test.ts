@@ -1,0 +1,67 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { detectServers } from '@mer/service-runtime/testing';
+
+/**
+ * `npm test`: typecheck, lint, unit and integration tests, then the end-to-end journeys (both
+ * topologies, and real browsers). Uses the real PostgreSQL, NATS and Redis when they run here,
+ * else the embedded engines, and says which.
+ */
+const servers = await detectServers();
+const chromium = process.env.MER_CHROMIUM ?? '/usr/bin/chromium';
+const hasBrowser = existsSync(chromium);
+const line = (ok: boolean, real: string, fallback: string) => (ok ? `real ${real}` : `NOT reachable, using ${fallback}`);
+console.log('MER tests');
+console.log(`  PostgreSQL: ${line(Boolean(servers.postgres), servers.postgres ?? '', 'embedded PGlite')}`);
+console.log(`  NATS:       ${line(Boolean(servers.nats), servers.nats ?? '', 'the embedded bus')}`);
+console.log(`  Redis:      ${line(Boolean(servers.redis), servers.redis ?? '', 'the in-memory store')}`);
+console.log(`  Browser:    ${hasBrowser ? chromium : 'chromium not found: browser tests will NOT run'}`);
+if (!servers.postgres || !servers.nats || !servers.redis) {
+  console.log('  (the cluster-topology journey and fault tests need all three servers and will say they were skipped)');
+}
+
+mkdirSync('.tmp', { recursive: true });
+const bin = (name: string) => `node_modules/.bin/${name}`;
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+
+function run(title: string, command: string, args: string[], env: Record<string, string> = {}): boolean {
+  console.log(`\n── ${title} ──`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status === 0;
+}
+
+function check(title: string, command: string, args: string[]): void {
+  const ok = run(title, command, args);
+  if (ok) passed++;
+  else failed++;
+}
+
+function vitest(title: string, args: string[], report: string, env: Record<string, string> = {}): void {
+  rmSync(report, { force: true });
+  const ok = run(title, bin('vitest'), ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile=${report}`], env);
+  try {
+    const json = JSON.parse(readFileSync(report, 'utf8')) as {
+      numPassedTests: number;
+      numFailedTests: number;
+      numPendingTests: number;
+      numTodoTests: number;
+      numFailedTestSuites: number;
+    };
+    passed += json.numPassedTests;
+    failed += json.numFailedTests + (ok ? 0 : json.numFailedTestSuites);
+    skipped += json.numPendingTests + json.numTodoTests;
+    if (!ok && json.numFailedTests === 0 && json.numFailedTestSuites === 0) failed++;
+  } catch {
+    failed++;
+  }
+}
+
+check('typecheck', bin('tsc'), ['-p', 'tsconfig.json']);
+check('lint (including the service boundary rule)', bin('eslint'), ['.']);
+vitest('unit and integration tests', [], '.tmp/vitest-unit.json');
+vitest('end-to-end journeys', ['--config', 'e2e/vitest.config.ts'], '.tmp/vitest-e2e.json', hasBrowser ? { MER_CHROMIUM: chromium } : {});
+
+console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
+process.exit(failed === 0 ? 0 : 1);

@@ -8,7 +8,7 @@ import { detectServers } from '@mer/service-runtime/testing';
  * else the embedded engines, and says which.
  */
 const servers = await detectServers();
-const chromium = process.env.MER_CHROMIUM ?? '/usr/bin/chromium';
+const chromium = process.env.MER_E2E_CHROMIUM ?? '/usr/bin/chromium';
 const hasBrowser = existsSync(chromium);
 const line = (ok: boolean, real: string, fallback: string) => (ok ? `real ${real}` : `NOT reachable, using ${fallback}`);
 console.log('MER tests');
@@ -58,10 +58,14 @@ function vitest(title: string, args: string[], report: string, env: Record<strin
   }
 }
 
-check('typecheck', bin('tsc'), ['-p', 'tsconfig.json']);
+check('typecheck: services, gateway, contracts, tools', bin('tsc'), ['-p', 'tsconfig.json']);
+check('typecheck: front ends', bin('tsc'), ['-p', 'frontends/tsconfig.json']);
 check('lint (including the service boundary rule)', bin('eslint'), ['.']);
 vitest('unit and integration tests', [], '.tmp/vitest-unit.json');
-vitest('end-to-end journeys', ['--config', 'e2e/vitest.config.ts'], '.tmp/vitest-e2e.json', hasBrowser ? { MER_CHROMIUM: chromium } : {});
+vitest('front-end unit tests', ['--config', 'frontends/vitest.config.ts'], '.tmp/vitest-web.json');
+// The browser journeys run against the built front ends, served by the gateway.
+check('build the front ends', process.execPath, ['--import', 'tsx', 'frontends/build/build-all.ts']);
+vitest('end-to-end journeys', ['--config', 'e2e/vitest.config.ts'], '.tmp/vitest-e2e.json', {});
 
 console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failed === 0 ? 0 : 1);

@@ -1,6 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
 
-import type { ErrorCode } from './error-catalogue.ts';
 import { errorCodes } from './error-catalogue.ts';
 
 export { ErrorCatalogue, errorCodes, type ErrorCode } from './error-catalogue.ts';

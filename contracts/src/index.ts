@@ -5,6 +5,8 @@ export * from './http/route.ts';
 export * from './http/common.ts';
 export * from './http/identity.ts';
 export * from './http/notifications-email.ts';
+export * from './http/profile-onboarding.ts';
+export * from './events/profile-onboarding.ts';
 // new:service inserts exports above this line
 export * from './realtime.ts';
 export * from './openapi.ts';
@@ -12,6 +14,8 @@ export * from './openapi.ts';
 import { identityRoutes } from './http/identity.ts';
 import { notificationsEmailRoutes } from './http/notifications-email.ts';
 import { identityEvents } from './events/identity.ts';
+import { profileOnboardingRoutes } from './http/profile-onboarding.ts';
+import { profileOnboardingEvents } from './events/profile-onboarding.ts';
 // new:service inserts imports above this line
 import type { RouteDefinition } from './http/route.ts';
 import type { EventDefinition } from './events/envelope.ts';
@@ -20,6 +24,7 @@ import type { EventDefinition } from './events/envelope.ts';
 export const routesByService: Record<string, Record<string, RouteDefinition>> = {
   identity: identityRoutes,
   'notifications-email': notificationsEmailRoutes,
+  'profile-onboarding': profileOnboardingRoutes,
   // new:service inserts routes above this line
 };
 export const allRoutes: RouteDefinition[] = Object.values(routesByService).flatMap((r) => Object.values(r));
@@ -27,6 +32,7 @@ export const allRoutes: RouteDefinition[] = Object.values(routesByService).flatM
 /** Every domain event of MER. */
 export const allEvents: EventDefinition[] = [
   ...identityEvents,
+  ...profileOnboardingEvents,
   // new:service inserts events above this line
 ];
 export const eventsBySubject = new Map(allEvents.map((e) => [e.subject, e]));

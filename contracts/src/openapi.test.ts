@@ -18,15 +18,22 @@ describe('buildOpenApiDocument', () => {
     const operations = Object.values(doc.paths).flatMap((p) => Object.values(p).map((o) => o.operationId));
     expect(new Set(operations).size).toBe(operations.length);
     expect(operations.sort()).toEqual(
-      allRoutes.filter((r) => r.access.kind !== 'internal').map((r) => r.operationId).sort(),
+      allRoutes
+        .filter((r) => r.access.kind !== 'internal')
+        .map((r) => r.operationId)
+        .sort(),
     );
   });
 
   it('turns :params into {params} with path parameters', () => {
     const op = doc.paths['/api/v1/identity/users/{id}/permissions']!.get!;
-    expect(op.parameters).toEqual([{ name: 'id', in: 'path', required: true, schema: { format: 'uuid', type: 'string' } }]);
+    expect(op.parameters).toEqual([
+      { name: 'id', in: 'path', required: true, schema: { format: 'uuid', type: 'string' } },
+    ]);
     expect(op.security).toEqual([{ bearerAuth: [] }]);
-    expect(op.responses['401'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/ErrorBody' });
+    expect(op.responses['401'].content['application/json'].schema).toEqual({
+      $ref: '#/components/schemas/ErrorBody',
+    });
   });
 
   it('shares $id schemas as components, with no $id left inline and no symbol keys', () => {
@@ -41,7 +48,13 @@ describe('buildOpenApiDocument', () => {
 
   it('marks operator and permission routes and skips internal ones', () => {
     const routes = defineRoutes('demo', {
-      op: { method: 'POST', path: '/api/v1/demo/op', summary: 'x', access: { kind: 'operator' }, response: { 201: Type.Object({}) } },
+      op: {
+        method: 'POST',
+        path: '/api/v1/demo/op',
+        summary: 'x',
+        access: { kind: 'operator' },
+        response: { 201: Type.Object({}) },
+      },
       admin: {
         method: 'GET',
         path: '/api/v1/demo/admin',
@@ -50,8 +63,20 @@ describe('buildOpenApiDocument', () => {
         querystring: Type.Object({ limit: Type.Optional(Type.Integer()), q: Type.String() }),
         response: { 200: Type.Object({}) },
       },
-      gone: { method: 'DELETE', path: '/api/v1/demo/x', summary: 'z', access: { kind: 'public' }, response: { 204: Type.Null() } },
-      hidden: { method: 'GET', path: '/api/v1/demo/internal', summary: 'w', access: { kind: 'internal' }, response: { 200: Type.Object({}) } },
+      gone: {
+        method: 'DELETE',
+        path: '/api/v1/demo/x',
+        summary: 'z',
+        access: { kind: 'public' },
+        response: { 204: Type.Null() },
+      },
+      hidden: {
+        method: 'GET',
+        path: '/api/v1/demo/internal',
+        summary: 'w',
+        access: { kind: 'internal' },
+        response: { 200: Type.Object({}) },
+      },
     });
     const demo = buildOpenApiDocument(Object.values(routes)) as Doc;
     expect(demo.paths['/api/v1/demo/op']!.post!.security).toEqual([{ operatorKey: [] }]);
@@ -68,8 +93,20 @@ describe('buildOpenApiDocument', () => {
     const a = Type.Object({ a: Type.String() }, { $id: 'Same' });
     const b = Type.Object({ b: Type.String() }, { $id: 'Same' });
     const routes = defineRoutes('demo', {
-      one: { method: 'GET', path: '/api/v1/demo/one', summary: '', access: { kind: 'public' }, response: { 200: a } },
-      two: { method: 'GET', path: '/api/v1/demo/two', summary: '', access: { kind: 'public' }, response: { 200: b } },
+      one: {
+        method: 'GET',
+        path: '/api/v1/demo/one',
+        summary: '',
+        access: { kind: 'public' },
+        response: { 200: a },
+      },
+      two: {
+        method: 'GET',
+        path: '/api/v1/demo/two',
+        summary: '',
+        access: { kind: 'public' },
+        response: { 200: b },
+      },
     });
     expect(() => buildOpenApiDocument(Object.values(routes))).toThrow(/Same/);
   });

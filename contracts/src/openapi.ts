@@ -15,7 +15,10 @@ export interface OpenApiOptions {
  * `internal` ones. TypeBox schemas are JSON Schema already; schemas with an `$id` become shared
  * components. The gateway serves it at /api/docs and `npm run openapi` writes it to contracts/openapi.json.
  */
-export function buildOpenApiDocument(routes: readonly RouteDefinition[] = allRoutes, options: OpenApiOptions = {}): JsonObject {
+export function buildOpenApiDocument(
+  routes: readonly RouteDefinition[] = allRoutes,
+  options: OpenApiOptions = {},
+): JsonObject {
   const components = new SchemaComponents();
   const errorRef = components.ref(ErrorBody);
   const paths: Record<string, Record<string, JsonObject>> = {};
@@ -34,7 +37,8 @@ export function buildOpenApiDocument(routes: readonly RouteDefinition[] = allRou
     };
     const description = accessDescription(route);
     if (description) operation.description = description;
-    if (route.access.kind === 'user' || route.access.kind === 'permission') operation.security = [{ bearerAuth: [] }];
+    if (route.access.kind === 'user' || route.access.kind === 'permission')
+      operation.security = [{ bearerAuth: [] }];
     if (route.access.kind === 'operator') operation.security = [{ operatorKey: [] }];
     if (route.access.kind === 'permission') operation['x-mer-permissions'] = [...route.access.anyOf];
 
@@ -44,14 +48,19 @@ export function buildOpenApiDocument(routes: readonly RouteDefinition[] = allRou
     ];
     if (parameters.length) operation.parameters = parameters;
     if (route.body) {
-      operation.requestBody = { required: true, content: { 'application/json': { schema: components.ref(route.body) } } };
+      operation.requestBody = {
+        required: true,
+        content: { 'application/json': { schema: components.ref(route.body) } },
+      };
     }
 
     const responses: Record<string, JsonObject> = {};
     for (const [status, schema] of Object.entries(route.response)) {
       const plain = toJson(schema);
       if (status === '204' || plain.type === 'null') {
-        responses[status] = { description: typeof plain.description === 'string' ? plain.description : 'No content' };
+        responses[status] = {
+          description: typeof plain.description === 'string' ? plain.description : 'No content',
+        };
       } else {
         responses[status] = {
           description: typeof plain.description === 'string' ? plain.description : 'Success',
@@ -59,12 +68,17 @@ export function buildOpenApiDocument(routes: readonly RouteDefinition[] = allRou
         };
       }
     }
-    const error = (description: string) => ({ description, content: { 'application/json': { schema: errorRef } } });
-    if (route.body || route.params || route.querystring) responses['400'] = error('Invalid Data: a field is missing or malformed');
+    const error = (description: string) => ({
+      description,
+      content: { 'application/json': { schema: errorRef } },
+    });
+    if (route.body || route.params || route.querystring)
+      responses['400'] = error('Invalid Data: a field is missing or malformed');
     if (route.access.kind === 'user' || route.access.kind === 'permission') {
       responses['401'] = error('Authentication Error: no valid access token');
     }
-    if (route.access.kind === 'permission' || route.access.kind === 'operator') responses['403'] = error('Permission Denied');
+    if (route.access.kind === 'permission' || route.access.kind === 'operator')
+      responses['403'] = error('Permission Denied');
     responses['429'] = error('Too Many Requests (retry-after header gives the seconds to wait)');
     responses.default = error('Any other error, in the MER error format');
     operation.responses = responses;

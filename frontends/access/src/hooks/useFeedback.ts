@@ -1,0 +1,23 @@
+import { useCallback, useState } from 'react';
+import { toast, useDeviceProfile, type ToastTone } from '@mer/design-system';
+
+export interface Feedback {
+  title: string;
+  description?: string;
+  tone: ToastTone;
+}
+
+/**
+ * Shows a message as a toast, the spec's way. Toast areas are not rendered on mobile, so on phones the same
+ * message is also returned for the page to show inline, next to the form.
+ */
+export function useFeedback() {
+  const device = useDeviceProfile();
+  const [inline, setInline] = useState<Feedback | null>(null);
+  const show = useCallback((feedback: Feedback) => {
+    toast(feedback);
+    setInline(feedback);
+  }, []);
+  const clear = useCallback(() => setInline(null), []);
+  return { inline: device.isMobile ? inline : null, show, clear };
+}

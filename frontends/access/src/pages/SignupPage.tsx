@@ -1,0 +1,103 @@
+import '../styles.css';
+import { useEffect, useRef, useState } from 'react';
+import { Link, Navigate, useNavigate } from '@mer/router';
+import { useSessionStore } from '@mer/api-client';
+import { AuthLayout } from '../components/AuthLayout.tsx';
+import { StepIndicator } from '../components/StepIndicator.tsx';
+import { InvitationStep } from '../components/InvitationStep.tsx';
+import { CreateAccountStep } from '../components/CreateAccountStep.tsx';
+import { useFeedback } from '../hooks/useFeedback.ts';
+import {
+  clearSignupState,
+  readSignupState,
+  saveSignupState,
+  type SignupState,
+} from '../hooks/useSignupState.ts';
+
+/** Two-step sign-up (spec 000 sections 2 and 4): invitation code or waiting list, then the account. */
+export default function SignupPage() {
+  const navigate = useNavigate();
+  const status = useSessionStore((s) => s.status);
+  const [state, setState] = useState<SignupState | null>(() => readSignupState());
+  const [step, setStep] = useState<1 | 2>(() => (readSignupState() ? 2 : 1));
+  const feedback = useFeedback();
+  const justCreated = useRef(false);
+  const heading = useRef<HTMLDivElement>(null);
+
+  const firstStep = useRef(step);
+  useEffect(() => {
+    // Moving between steps: take keyboard and screen-reader users to the new heading.
+    if (step !== firstStep.current) heading.current?.querySelector('h1')?.focus();
+  }, [step]);
+
+  // Spec: a logged-in user is sent to /membership.
+  if (status === 'signed-in' && !justCreated.current) return <Navigate to="/membership" replace />;
+
+  return (
+    <div ref={heading}>
+      <AuthLayout
+        eyebrow="Join MER"
+        title={step === 1 ? 'Begin with your invitation' : 'Create your account'}
+        subtitle={
+          <div className="space-y-3">
+            <StepIndicator step={step} total={2} />
+            <p>
+              {step === 1
+                ? 'MER grows by invitation, so every member is welcomed by someone who already belongs.'
+                : 'A few details and your place in the community is ready.'}
+            </p>
+          </div>
+        }
+        feedback={feedback.inline}
+        footer={
+          <>
+            Already a member?{' '}
+            <Link
+              to="/login"
+              className="font-semibold text-ink-800 underline decoration-sage-400 decoration-2 underline-offset-4 hover:text-ink-950"
+            >
+              Log in
+            </Link>
+          </>
+        }
+      >
+        {step === 1 ? (
+          <InvitationStep
+            initialCode={state?.invitationCode ?? ''}
+            show={feedback.show}
+            onValidCode={(invitationCode, discountPercent) => {
+              const next = { invitationCode, discountPercent };
+              saveSignupState(next);
+              setState(next);
+              feedback.clear();
+              setStep(2);
+            }}
+            onJoinedWaitingList={(name, email) => {
+              const next = { invitationCode: '', discountPercent: null, waitingList: { name, email } };
+              saveSignupState(next);
+              setState(next);
+              setStep(2);
+            }}
+          />
+        ) : (
+          <CreateAccountStep
+            invitationCode={state?.invitationCode ?? ''}
+            discountPercent={state?.discountPercent ?? null}
+            prefill={state?.waitingList}
+            show={feedback.show}
+            onChangeCode={() => {
+              clearSignupState();
+              setState(null);
+              feedback.clear();
+              setStep(1);
+            }}
+            onCreated={() => {
+              justCreated.current = true;
+              navigate('/membership', { replace: true });
+            }}
+          />
+        )}
+      </AuthLayout>
+    </div>
+  );
+}

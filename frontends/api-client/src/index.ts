@@ -1,0 +1,50 @@
+// The MER API client: calls, errors by the spec's mapping table, the session (access token in memory only),
+// and the browser-side state the spec names. Server-state caching lives in @mer/server-state.
+export { timing, DEFAULT_TIMING, type TimingName } from './timing.ts';
+export {
+  ApiError,
+  catalogueError,
+  codeForStatus,
+  errorFromResponse,
+  toApiError,
+  describeError,
+  isSecurityError,
+  isClientError,
+  type FieldError,
+} from './errors.ts';
+export { apiRequest, type ApiRequestOptions } from './http.ts';
+export {
+  useSessionStore,
+  initializeSession,
+  whenSessionReady,
+  establishSession,
+  updateSessionUser,
+  refreshSession,
+  markSessionInvalid,
+  signOut,
+  getAccessToken,
+  SESSION_PATHS,
+  type SessionStatus,
+  type SessionState,
+} from './session.ts';
+export { identityApi, IDENTITY_PATHS, type ServerNotice } from './identity.ts';
+export { ADMIN_PANEL_PERMISSIONS, hasAnyPermission, canSeeAdminPanel } from './permissions.ts';
+export {
+  fetchCommunityStats,
+  formatMemberCount,
+  COMMUNITY_STATS_PATH,
+  type CommunityStats,
+} from './community.ts';
+export { setNoticeListener, notify, type Notice } from './notices.ts';
+export {
+  StorageKeys,
+  readLocal,
+  writeLocal,
+  removeLocal,
+  readLocalJson,
+  writeLocalJson,
+  clearSignedOutState,
+  clearSignedInState,
+  rememberPostLoginRedirect,
+  takePostLoginRedirect,
+} from './local-state.ts';

@@ -1,0 +1,15 @@
+import { ADMIN_PANEL_PERMISSIONS, type Me } from '@mer/contracts';
+
+export { ADMIN_PANEL_PERMISSIONS };
+
+export function hasAnyPermission(
+  user: Pick<Me, 'permissions'> | null,
+  permissions: readonly string[],
+): boolean {
+  return Boolean(user && user.permissions.some((p) => permissions.includes(p)));
+}
+
+/** Spec 000 section 6: the Admin Panel link shows for any of the admin permissions. */
+export function canSeeAdminPanel(user: Pick<Me, 'permissions'> | null): boolean {
+  return hasAnyPermission(user, ADMIN_PANEL_PERMISSIONS);
+}

@@ -1,0 +1,235 @@
+import { useEffect } from 'react';
+import { create } from 'zustand';
+import type { Me } from '@mer/contracts';
+import { StorageKeys, notify, readLocalJson, timing, useSessionStore, writeLocalJson } from '@mer/api-client';
+import { queryClient } from './query-client.ts';
+import { useQuery } from './bound-hooks.ts';
+
+/** What the shell and the pages need to know about a member's profile. */
+export interface MemberProfile {
+  userId: string;
+  name: string;
+  username: string;
+  email: string;
+  imageUrl: string | null;
+  onboardingCompleted: boolean;
+  /** Where it came from: the profile service, identity (before the profile service exists), the local cache, or built from the e-mail. */
+  source: 'profile' | 'identity' | 'cache' | 'basic';
+}
+
+/**
+ * Where profiles come from. Until the profile-onboarding service exists, `identityProfileSource` answers from the
+ * identity data in the session and treats onboarding as pending. The profile service plugs in with
+ * `setProfileSource({ name: 'profile', load: (user, signal) => ... })`; nothing else changes.
+ */
+export interface ProfileSource {
+  readonly name: string;
+  /** The member's profile, or null when they have none yet. */
+  load(user: Me, signal: AbortSignal): Promise<MemberProfile | null>;
+}
+
+export const identityProfileSource: ProfileSource = {
+  name: 'identity',
+  async load(user) {
+    return { ...basicProfileFor(user), onboardingCompleted: false, source: 'identity' };
+  },
+};
+
+let profileSource: ProfileSource = identityProfileSource;
+
+export function setProfileSource(source: ProfileSource): void {
+  profileSource = source;
+  void queryClient.invalidateQueries({ queryKey: ['profile'] });
+}
+
+/** A profile built from the account alone: name and username default to the part of the e-mail before the @. */
+export function basicProfileFor(user: Me): MemberProfile {
+  const local = user.email.split('@')[0] ?? '';
+  return {
+    userId: user.id,
+    name: user.name || local,
+    username: user.username || local,
+    email: user.email,
+    imageUrl: null,
+    onboardingCompleted: false,
+    source: 'basic',
+  };
+}
+
+const PROFILE_CACHE_TTL_MS = 24 * 60 * 60_000;
+const PROFILE_FAILURE_THRESHOLD = 3;
+
+interface CachedProfile {
+  savedAt: number;
+  profile: MemberProfile;
+}
+
+function readCachedProfile(userId: string): MemberProfile | null {
+  const cached = readLocalJson<CachedProfile>(StorageKeys.profileCache);
+  if (!cached || cached.profile.userId !== userId || Date.now() - cached.savedAt > PROFILE_CACHE_TTL_MS)
+    return null;
+  return { ...cached.profile, source: 'cache' };
+}
+
+/** The profile circuit breaker (spec: 3 consecutive failures start a degraded mode that resets after 30 s). */
+interface ProfileHealth {
+  failures: number;
+  degradedSince: number | null;
+}
+export const useProfileHealth = create<ProfileHealth>(() => ({ failures: 0, degradedSince: null }));
+
+export function resetProfileHealth(): void {
+  useProfileHealth.setState({ failures: 0, degradedSince: null });
+  void queryClient.invalidateQueries({ queryKey: ['profile'] });
+}
+
+class ProfileTimeout extends Error {}
+
+async function loadProfile(user: Me, signal: AbortSignal): Promise<MemberProfile | null> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new ProfileTimeout('profile loading timed out')),
+      timing('profileTimeoutMs'),
+    );
+  });
+  try {
+    const profile = await Promise.race([profileSource.load(user, signal), timeout]);
+    useProfileHealth.setState({ failures: 0, degradedSince: null });
+    if (profile)
+      writeLocalJson(StorageKeys.profileCache, { savedAt: Date.now(), profile } satisfies CachedProfile);
+    return profile;
+  } catch (error) {
+    if (error instanceof ProfileTimeout) {
+      notify({
+        title: 'Profile Loading Timeout',
+        description: 'Using basic profile info. You can refresh to try again.',
+        tone: 'warning',
+      });
+      return readCachedProfile(user.id) ?? basicProfileFor(user);
+    }
+    const failures = useProfileHealth.getState().failures + 1;
+    const degraded = failures >= PROFILE_FAILURE_THRESHOLD;
+    useProfileHealth.setState({ failures, degradedSince: degraded ? Date.now() : null });
+    if (degraded) {
+      notify({
+        title: 'Profile Service Degraded',
+        description: 'Using cached profile data. Full functionality will restore shortly.',
+        tone: 'warning',
+      });
+      return readCachedProfile(user.id) ?? basicProfileFor(user);
+    }
+    throw error;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+function profileQuery(user: Me) {
+  return {
+    queryKey: ['profile', user.id, profileSource.name] as const,
+    queryFn: ({ signal }: { signal: AbortSignal }) => loadProfile(user, signal),
+    staleTime: 5 * 60_000,
+    retry: false as const,
+  };
+}
+
+/** The member's profile outside React (e.g. to route right after login); shares the hook's cache. */
+export function fetchMemberProfile(user: Me): Promise<MemberProfile | null> {
+  return queryClient.fetchQuery(profileQuery(user));
+}
+
+export interface ProfileState {
+  profile: MemberProfile | null;
+  isLoading: boolean;
+  isError: boolean;
+  /** The circuit breaker is open: the profile shown is cached or basic. */
+  degraded: boolean;
+  retry: () => void;
+}
+
+/** The signed-in member's profile (cache 5 min, no retry: spec section 9). */
+export function useMemberProfile(): ProfileState {
+  const user = useSessionStore((s) => s.user);
+  const degradedSince = useProfileHealth((s) => s.degradedSince);
+  const query = useQuery({
+    ...profileQuery(user ?? ({ id: '' } as Me)),
+    enabled: Boolean(user),
+  });
+  useEffect(() => {
+    if (!degradedSince) return;
+    const timer = setTimeout(
+      resetProfileHealth,
+      Math.max(0, degradedSince + timing('profileDegradedResetMs') - Date.now()),
+    );
+    return () => clearTimeout(timer);
+  }, [degradedSince]);
+  return {
+    profile: query.data ?? null,
+    isLoading: query.isPending && query.fetchStatus !== 'idle',
+    isError: query.isError,
+    degraded: degradedSince !== null,
+    retry: () => {
+      resetProfileHealth();
+      void query.refetch();
+    },
+  };
+}
+
+/** A member's membership, as far as the shell and the access pages need it. */
+export interface Membership {
+  active: boolean;
+  typeName: string;
+  /** null: no expiry. */
+  expiresAt: string | null;
+}
+
+export const INNER_CIRCLE_MEMBERSHIP = 'InnerCircle Membership';
+
+export function isMembershipActive(m: Membership | null, now = Date.now()): boolean {
+  return Boolean(m && m.active && (m.expiresAt === null || Date.parse(m.expiresAt) > now));
+}
+export function isInnerCircleMember(m: Membership | null): boolean {
+  return isMembershipActive(m) && m!.typeName === INNER_CIRCLE_MEMBERSHIP;
+}
+
+/**
+ * Where memberships come from. Until the billing service exists, nobody has one (`noMembershipSource`).
+ * Billing plugs in with `setMembershipSource`. Lookup errors mean no membership (spec).
+ */
+export interface MembershipSource {
+  readonly name: string;
+  load(user: Me, signal: AbortSignal): Promise<Membership | null>;
+}
+export const noMembershipSource: MembershipSource = { name: 'none', load: async () => null };
+let membershipSource: MembershipSource = noMembershipSource;
+export function setMembershipSource(source: MembershipSource): void {
+  membershipSource = source;
+  void queryClient.invalidateQueries({ queryKey: ['membership'] });
+}
+
+/** The member's membership (spec: cached 5 min, refetched on window focus). */
+export function useMembership(): { membership: Membership | null; isLoading: boolean } {
+  const user = useSessionStore((s) => s.user);
+  const query = useQuery({
+    queryKey: ['membership', user?.id, membershipSource.name],
+    queryFn: async ({ signal }) => {
+      try {
+        return await membershipSource.load(user!, signal);
+      } catch {
+        return null;
+      }
+    },
+    enabled: Boolean(user),
+    staleTime: 300_000,
+    refetchOnWindowFocus: true,
+  });
+  return { membership: query.data ?? null, isLoading: query.isPending && query.fetchStatus !== 'idle' };
+}
+
+/** Spec 000 section 4 "Login outcome": no profile → /signup-handler, onboarding pending → /onboarding, else /community (or the remembered page). */
+export function postLoginDestination(profile: MemberProfile | null, remembered: string | null): string {
+  if (!profile) return '/signup-handler';
+  if (!profile.onboardingCompleted) return '/onboarding';
+  return remembered ?? '/community';
+}

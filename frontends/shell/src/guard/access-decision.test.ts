@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { decideAccess, type AccessInput } from './access-decision.ts';
+
+const member: AccessInput = {
+  path: '/community',
+  sessionStatus: 'signed-in',
+  signedIn: true,
+  skipOnboardingCheck: false,
+  profile: { onboardingCompleted: true },
+  profileLoading: false,
+  profileFailed: false,
+  circuitBreakerActive: false,
+  profileIsPlaceholder: false,
+};
+
+describe('access guard decisions (spec 000 section 4, in order)', () => {
+  it('1. shows the loading screen while auth initialises', () => {
+    expect(decideAccess({ ...member, sessionStatus: 'initializing', signedIn: false })).toEqual({
+      kind: 'loading',
+    });
+  });
+
+  it('shows Session Invalid when the server stopped accepting the session', () => {
+    expect(decideAccess({ ...member, sessionStatus: 'invalid' })).toEqual({ kind: 'session-invalid' });
+  });
+
+  it('2. sends visitors to /login, remembering where they were going', () => {
+    expect(decideAccess({ ...member, sessionStatus: 'signed-out', signedIn: false, profile: null })).toEqual({
+      kind: 'redirect',
+      to: '/login',
+      rememberLocation: true,
+    });
+  });
+
+  it('2. shows skip-onboarding pages directly once signed in', () => {
+    expect(
+      decideAccess({
+        ...member,
+        path: '/membership',
+        skipOnboardingCheck: true,
+        profile: null,
+        profileLoading: true,
+      }),
+    ).toEqual({ kind: 'show' });
+  });
+
+  it('3. shows the profile loading screen while no profile is there yet', () => {
+    expect(decideAccess({ ...member, profile: null, profileLoading: true })).toEqual({
+      kind: 'profile-loading',
+    });
+  });
+
+  it('4. shows Profile Loading Issue when the profile failed and none is present', () => {
+    expect(decideAccess({ ...member, profile: null, profileFailed: true })).toEqual({
+      kind: 'profile-issue',
+    });
+  });
+
+  it('5. sends completed members away from the sign-up and login paths', () => {
+    for (const path of ['/login', '/signup', '/signup-handler', '/onboarding']) {
+      expect(decideAccess({ ...member, path })).toEqual({
+        kind: 'redirect',
+        to: '/community',
+        rememberLocation: false,
+      });
+    }
+  });
+
+  it('6. sends members with onboarding pending to /onboarding, except on onboarding and the signup handler', () => {
+    const pending = { ...member, profile: { onboardingCompleted: false } };
+    expect(decideAccess(pending)).toEqual({ kind: 'redirect', to: '/onboarding', rememberLocation: false });
+    expect(decideAccess({ ...pending, path: '/onboarding' })).toEqual({ kind: 'show' });
+    expect(decideAccess({ ...pending, path: '/signup-handler' })).toEqual({ kind: 'show' });
+  });
+
+  it('7. sends /welcome to /onboarding while onboarding is pending', () => {
+    expect(decideAccess({ ...member, path: '/welcome', profile: { onboardingCompleted: false } })).toEqual({
+      kind: 'redirect',
+      to: '/onboarding',
+      rememberLocation: false,
+    });
+  });
+
+  it('8. sends a member without a profile to /signup-handler unless the circuit breaker is open', () => {
+    expect(decideAccess({ ...member, profile: null })).toEqual({
+      kind: 'redirect',
+      to: '/signup-handler',
+      rememberLocation: false,
+    });
+    expect(decideAccess({ ...member, profile: null, circuitBreakerActive: true })).toEqual({ kind: 'show' });
+  });
+
+  it('9. shows the page otherwise; a placeholder profile (degraded mode) does not trigger onboarding redirects', () => {
+    expect(decideAccess(member)).toEqual({ kind: 'show' });
+    expect(
+      decideAccess({
+        ...member,
+        profile: { onboardingCompleted: false },
+        profileIsPlaceholder: true,
+        circuitBreakerActive: true,
+      }),
+    ).toEqual({ kind: 'show' });
+  });
+});

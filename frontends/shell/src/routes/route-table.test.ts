@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { matchPath } from '@mer/router';
+import { ROUTES } from './route-table.ts';
+
+const find = (pathname: string) => ROUTES.find((r) => matchPath({ path: r.path, end: true }, pathname));
+
+describe('route table (both spec documents)', () => {
+  it('covers every path of the spec with the right owner and guard', () => {
+    const expectations: Array<[string, string, string]> = [
+      ['/', 'access', 'none'],
+      ['/signup', 'access', 'none'],
+      ['/login', 'access', 'none'],
+      ['/reset-password', 'access', 'none'],
+      ['/membership', 'onboarding', 'login'],
+      ['/signup-handler', 'access', 'login'],
+      ['/onboarding', 'onboarding', 'login'],
+      ['/welcome', 'access', 'login'],
+      ['/community', 'community', 'member'],
+      ['/feed', 'community', 'member'],
+      ['/albums', 'community', 'member'],
+      ['/community/post/42', 'community', 'member'],
+      ['/post/42', 'community', 'member'],
+      ['/discussions/9', 'community', 'member'],
+      ['/people', 'people', 'member'],
+      ['/connections', 'people', 'member'],
+      ['/profile/u1', 'people', 'member'],
+      ['/my-profile', 'people', 'member'],
+      ['/settings', 'people', 'member'],
+      ['/photos', 'people', 'member'],
+      ['/events', 'events-circles', 'member'],
+      ['/events/3', 'events-circles', 'member'],
+      ['/create-event', 'events-circles', 'member'],
+      ['/all-events', 'events-circles', 'member'],
+      ['/engage', 'events-circles', 'member'],
+      ['/discover', 'events-circles', 'member'],
+      ['/circles', 'events-circles', 'member'],
+      ['/all-circles', 'events-circles', 'member'],
+      ['/create-circle', 'events-circles', 'member'],
+      ['/circles/5', 'events-circles', 'member'],
+      ['/circles/5/about', 'events-circles', 'member'],
+      ['/circles/5/forum/8', 'events-circles', 'member'],
+      ['/circles/5/discussions/8', 'events-circles', 'member'],
+      ['/circles/5/posts/8', 'events-circles', 'member'],
+      ['/circles/5/meetups/8', 'events-circles', 'member'],
+      ['/messages', 'messaging', 'member'],
+      ['/messages/c1', 'messaging', 'member'],
+      ['/conversations', 'messaging', 'member'],
+      ['/notifications', 'notifications', 'member'],
+      ['/email-test', 'notifications', 'member'],
+      ['/session-manager', 'admin', 'none'],
+      ['/admin', 'admin', 'member'],
+      ['/admin/users', 'admin', 'member'],
+      ['/admin/user-profile/u1', 'admin', 'member'],
+    ];
+    for (const [path, remote, guard] of expectations) {
+      const route = find(path);
+      expect(route, path).toBeDefined();
+      expect([path, route!.remote, route!.guard]).toEqual([path, remote, guard]);
+    }
+  });
+
+  it('sends every circle sub-path except /about to the circle detail page', () => {
+    expect(find('/circles/5/about')!.module).toBe('CircleAboutPage');
+    expect(find('/circles/5/meetups/1')!.module).toBe('CircleDetailPage');
+    expect(find('/circles/5')!.module).toBe('CircleDetailPage');
+  });
+});

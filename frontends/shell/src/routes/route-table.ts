@@ -1,0 +1,116 @@
+/**
+ * The route table of both spec documents (000 section 2, 001 section 2): every path, the remote that owns it,
+ * the module that remote exposes for it, and the guard.
+ *
+ * guard:
+ *   none    public page, no guard
+ *   login   needs a signed-in user, skips the onboarding checks (the page routes itself)
+ *   member  the full access guard (spec 000 section 4 "Access guard decisions")
+ */
+export type RemoteName =
+  | 'access'
+  | 'onboarding'
+  | 'community'
+  | 'people'
+  | 'events-circles'
+  | 'messaging'
+  | 'notifications'
+  | 'admin'
+  | 'search';
+
+export type GuardKind = 'none' | 'login' | 'member';
+
+export interface RouteEntry {
+  path: string;
+  remote: RemoteName;
+  /** The module name the remote exposes (`./<module>`). */
+  module: string;
+  guard: GuardKind;
+  /** Human name of the page, for error cards and the "coming soon" page. */
+  title: string;
+}
+
+export const REMOTE_AREAS: Record<RemoteName, { name: string; description: string }> = {
+  access: { name: 'Welcome', description: 'Sign up, log in and find your way in.' },
+  onboarding: {
+    name: 'Your profile & membership',
+    description: 'Choose a membership and set up your profile, step by step.',
+  },
+  community: {
+    name: 'Community',
+    description: 'The community feed: posts, albums and discussions from members.',
+  },
+  people: {
+    name: 'Connect',
+    description: 'Discover kindred spirits, manage your connections and your profile.',
+  },
+  'events-circles': {
+    name: 'Events & Circles',
+    description: 'Gatherings, meetups and circles for the practices you love.',
+  },
+  messaging: {
+    name: 'Conversations',
+    description: 'Private conversations with the people you connect with.',
+  },
+  notifications: { name: 'Notifications', description: 'Everything that happened while you were away.' },
+  admin: { name: 'Admin', description: 'Tools for the people who care for the community.' },
+  search: { name: 'Search', description: 'Find circles, events, people and posts.' },
+};
+
+const r = (
+  path: string,
+  remote: RemoteName,
+  module: string,
+  guard: GuardKind,
+  title: string,
+): RouteEntry => ({ path, remote, module, guard, title });
+
+export const ROUTES: RouteEntry[] = [
+  // access (spec 000)
+  r('/', 'access', 'LandingPage', 'none', 'Welcome'),
+  r('/signup', 'access', 'SignupPage', 'none', 'Sign up'),
+  r('/login', 'access', 'LoginPage', 'none', 'Log in'),
+  r('/reset-password', 'access', 'ResetPasswordPage', 'none', 'Reset password'),
+  r('/signup-handler', 'access', 'SignupHandlerPage', 'login', 'Complete your setup'),
+  r('/welcome', 'access', 'WelcomePage', 'login', 'Welcome'),
+  // onboarding and membership (spec 000)
+  r('/membership', 'onboarding', 'MembershipPage', 'login', 'Membership'),
+  r('/onboarding', 'onboarding', 'OnboardingPage', 'login', 'Onboarding'),
+  // community (spec 001)
+  r('/community', 'community', 'FeedPage', 'member', 'Community'),
+  r('/feed', 'community', 'FeedPage', 'member', 'Community'),
+  r('/albums', 'community', 'AlbumsPage', 'member', 'Albums'),
+  r('/community/post/:postId', 'community', 'PostPage', 'member', 'Post'),
+  r('/post/:id', 'community', 'PostPage', 'member', 'Post'),
+  r('/discussions/:id', 'community', 'DiscussionPage', 'member', 'Discussion'),
+  // people and profile
+  r('/people', 'people', 'PeoplePage', 'member', 'People'),
+  r('/connections', 'people', 'ConnectionsPage', 'member', 'Connections'),
+  r('/profile/:userId', 'people', 'ProfilePage', 'member', 'Profile'),
+  r('/my-profile', 'people', 'MyProfilePage', 'member', 'My profile'),
+  r('/settings', 'people', 'SettingsPage', 'member', 'Account settings'),
+  r('/photos', 'people', 'PhotosPage', 'member', 'Photos'),
+  // events and circles
+  r('/events', 'events-circles', 'EventsPage', 'member', 'Events'),
+  r('/all-events', 'events-circles', 'EventsPage', 'member', 'All events'),
+  r('/events/:id', 'events-circles', 'EventDetailPage', 'member', 'Event'),
+  r('/create-event', 'events-circles', 'CreateEventPage', 'member', 'Create an event'),
+  r('/engage', 'events-circles', 'EngagePage', 'member', 'Engage'),
+  r('/discover', 'events-circles', 'DiscoverPage', 'member', 'Discover'),
+  r('/circles', 'events-circles', 'CirclesPage', 'member', 'Circles'),
+  r('/all-circles', 'events-circles', 'CirclesPage', 'member', 'All circles'),
+  r('/create-circle', 'events-circles', 'CreateCirclePage', 'member', 'Create a circle'),
+  r('/circles/:id/about', 'events-circles', 'CircleAboutPage', 'member', 'About this circle'),
+  // Every other circle path (forum/{topicId}, discussions/{id}, posts/{id}, meetups/{id}) shows the circle detail page.
+  r('/circles/:id/*', 'events-circles', 'CircleDetailPage', 'member', 'Circle'),
+  // messages and notifications
+  r('/messages', 'messaging', 'MessagesPage', 'member', 'Conversations'),
+  r('/messages/:id', 'messaging', 'ConversationPage', 'member', 'Conversation'),
+  r('/conversations', 'messaging', 'MessagesPage', 'member', 'Conversations'),
+  r('/notifications', 'notifications', 'NotificationsPage', 'member', 'Notifications'),
+  r('/email-test', 'notifications', 'EmailTestPage', 'member', 'E-mail tester'),
+  // admin
+  r('/session-manager', 'admin', 'SessionManagerPage', 'none', 'Admin tools'),
+  r('/admin/user-profile/:userId', 'admin', 'AdminUserProfilePage', 'member', 'Member profile'),
+  r('/admin/*', 'admin', 'AdminDashboardPage', 'member', 'Admin'),
+];

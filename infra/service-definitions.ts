@@ -1,6 +1,7 @@
 import type { ServiceDefinition } from '@mer/service-runtime';
 import { identityService } from '@mer/identity';
 import { notificationsEmailService } from '@mer/notifications-email';
+import { profileOnboardingService } from '@mer/profile-onboarding';
 
 /**
  * The composition root's list of services, in start order (identity first: the others verify
@@ -9,5 +10,6 @@ import { notificationsEmailService } from '@mer/notifications-email';
 export const SERVICE_DEFINITIONS: ServiceDefinition<any>[] = [
   identityService,
   notificationsEmailService,
+  profileOnboardingService,
   // new:service inserts definitions above this line
 ];

@@ -1,0 +1,43 @@
+import type { ColumnType, Kysely, Selectable } from 'kysely';
+
+/** profile-onboarding's tables as Kysely sees them (its own schema; search_path points there). Times are timestamptz. */
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+/** jsonb: parsed on read, written as JSON text. */
+type Json<T> = ColumnType<T, string | undefined, string>;
+
+export interface ProfilesTable {
+  user_id: string;
+  name: ColumnType<string, string | undefined, string>;
+  username: string;
+  email: string;
+  bio: ColumnType<string | null, string | null | undefined, string | null>;
+  image_url: ColumnType<string | null, string | null | undefined, string | null>;
+  location: ColumnType<string | null, string | null | undefined, string | null>;
+  languages_spoken: Json<unknown>;
+  interests: Json<unknown>;
+  onboarding_completed: ColumnType<boolean, boolean | undefined, boolean>;
+  role: ColumnType<string | null, string | null | undefined, string | null>;
+  is_facilitator: ColumnType<boolean, boolean | undefined, boolean>;
+  notification_preferences: Json<unknown>;
+  privacy_settings: Json<unknown>;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface ErasedMembersTable {
+  user_id: string;
+  erased_at: CreatedAt;
+}
+
+export interface ProfileOnboardingTables {
+  profiles: ProfilesTable;
+  erased_members: ErasedMembersTable;
+}
+
+export type ProfileOnboardingDb = Kysely<ProfileOnboardingTables>;
+export type ProfileRow = Selectable<ProfilesTable>;
+
+/** The runtime hands out untyped Kysely handles (ctx.db, tx.trx); repositories see them typed. */
+export function typed(db: Kysely<any>): ProfileOnboardingDb {
+  return db as ProfileOnboardingDb;
+}

@@ -1,0 +1,10 @@
+import { UserRegistered } from '@mer/contracts';
+import { defineConsumer } from '@mer/service-runtime';
+import { createProfileForNewMember } from '../../use-cases/member-lifecycle.ts';
+
+/** A new account: create its profile (onboarding pending). A second delivery changes nothing. */
+export const userRegisteredConsumer = defineConsumer({
+  name: 'create-member-profile',
+  event: UserRegistered,
+  handle: (event, tx) => createProfileForNewMember(tx, event),
+});

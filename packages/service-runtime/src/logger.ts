@@ -22,7 +22,8 @@ export function createLogger(name: string, level: string = process.env.LOG_LEVEL
     name,
     level,
     redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
-    base: { service: name },
+    // Each service's child logger adds `service`; the root carries only the process name.
+    base: { pid: process.pid },
   };
   return pino(options);
 }

@@ -1,0 +1,62 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { routesByService } from '@mer/contracts';
+import { loadConfig } from '@mer/service-runtime';
+
+/** The gateway process's settings (cluster topology). Every one has a line in .env.example. */
+export const GatewayConfigSchema = Type.Object({
+  NODE_ENV: Type.String({ default: 'development' }),
+  HOST: Type.String({ default: '127.0.0.1' }),
+  /** GATEWAY_PORT wins over PORT, so one env file can hold both a service's and the gateway's. */
+  GATEWAY_PORT: Type.Optional(Type.Integer({ minimum: 0, maximum: 65535 })),
+  PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 8080 }),
+  LOG_LEVEL: Type.Union(
+    ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l)),
+    { default: 'info' },
+  ),
+  PUBLIC_URL: Type.String({ default: 'http://localhost:8080' }),
+  JWKS_URL: Type.String({ default: 'http://127.0.0.1:4001/api/v1/identity/.well-known/jwks.json' }),
+  NATS_URL: Type.String({ default: 'nats://127.0.0.1:4222' }),
+  BUS_NAMESPACE: Type.Optional(Type.String({ pattern: '^[a-z0-9]+$' })),
+  REDIS_URL: Type.Optional(Type.String()),
+  REDIS_PREFIX: Type.String({ default: 'mer:' }),
+  /** 'true', a hop count, or comma-separated addresses/CIDRs of the load balancers in front. */
+  TRUST_PROXY: Type.Optional(Type.String()),
+  /** Comma-separated origins allowed cross-origin; empty means same origin only. */
+  CORS_ORIGINS: Type.Optional(Type.String()),
+  RATE_LIMIT_PER_MINUTE: Type.Integer({ minimum: 1, default: 300 }),
+  RATE_LIMIT_SENSITIVE_PER_MINUTE: Type.Integer({ minimum: 1, default: 20 }),
+  BODY_LIMIT_BYTES: Type.Integer({ minimum: 1024, default: 1024 * 1024 }),
+  /** Folder of the built front ends; default <repo>/frontends. */
+  STATIC_ROOT: Type.Optional(Type.String()),
+});
+export type GatewayConfig = Static<typeof GatewayConfigSchema>;
+
+export function loadGatewayConfig(env: Record<string, string | undefined> = process.env): GatewayConfig {
+  return loadConfig(GatewayConfigSchema, env);
+}
+
+/** SERVICE_URL_<NAME> for every service that has routes in the contracts, e.g. SERVICE_URL_NOTIFICATIONS_EMAIL. */
+export function serviceUrlsFromEnv(env: Record<string, string | undefined> = process.env): {
+  services: Record<string, string>;
+  missing: string[];
+} {
+  const services: Record<string, string> = {};
+  const missing: string[] = [];
+  for (const name of Object.keys(routesByService)) {
+    const key = `SERVICE_URL_${name.toUpperCase().replace(/-/g, '_')}`;
+    const value = env[key];
+    if (value) services[name] = value.replace(/\/+$/, '');
+    else missing.push(key);
+  }
+  return { services, missing };
+}
+
+export function parseTrustProxy(value: string | undefined): boolean | number | string[] {
+  if (value === undefined || value === '' || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
+}

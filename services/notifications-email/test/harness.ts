@@ -1,10 +1,4 @@
-import { randomUUID } from 'node:crypto';
-import { SignJWT, exportJWK, generateKeyPair } from 'jose';
-import type { EventDefinition, EventEnvelope, EventPayload } from '@mer/contracts';
 import {
-  TOKEN_AUDIENCE,
-  TOKEN_ISSUER,
-  createTokenVerifier,
   startService,
   type EventBus,
   type RunningService,
@@ -13,46 +7,7 @@ import {
 import type { TestInfra } from '@mer/service-runtime/testing';
 import { createNotificationsEmailService } from '../src/index.ts';
 
-/** An event exactly as identity's outbox would put it on the bus. */
-export function identityEvent<E extends EventDefinition>(
-  def: E,
-  payload: EventPayload<E>,
-  overrides: Partial<EventEnvelope> = {},
-): EventEnvelope<EventPayload<E>> {
-  return {
-    id: randomUUID(),
-    subject: def.subject,
-    occurredAt: new Date().toISOString(),
-    producer: 'identity',
-    version: 1,
-    payload,
-    ...overrides,
-  };
-}
-
-/**
- * Access tokens signed like identity's (EdDSA, issuer and audience of MER), and a verifier
- * that trusts their key: the route's real access check runs against them.
- */
-export async function createTokenIssuer(): Promise<{
-  verifier: TokenVerifier;
-  token(claims: { perms: string[]; roles?: string[]; sub?: string }): Promise<string>;
-}> {
-  const { publicKey, privateKey } = await generateKeyPair('EdDSA', { crv: 'Ed25519' });
-  const jwk = { ...(await exportJWK(publicKey)), kid: 'test-key', alg: 'EdDSA', use: 'sig' };
-  return {
-    verifier: createTokenVerifier({ jwks: { keys: [jwk] } }),
-    token: (claims) =>
-      new SignJWT({ sid: randomUUID(), roles: claims.roles ?? [], perms: claims.perms })
-        .setProtectedHeader({ alg: 'EdDSA', kid: 'test-key' })
-        .setSubject(claims.sub ?? randomUUID())
-        .setIssuer(TOKEN_ISSUER)
-        .setAudience(TOKEN_AUDIENCE)
-        .setIssuedAt()
-        .setExpirationTime('10m')
-        .sign(privateKey),
-  };
-}
+export { eventEnvelope as identityEvent, createTokenIssuer } from '@mer/service-runtime/testing';
 
 export const PUBLIC_URL = 'https://mer.test';
 

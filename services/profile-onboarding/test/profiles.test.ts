@@ -161,7 +161,7 @@ describe('profiles follow identity events', () => {
     await infra.bus.publish(deleted);
     await handled('delete-member-profile', deleted);
     expect(await profileRows(member.userId)).toHaveLength(0);
-    const token = await tokens.token(member.userId);
+    const token = await tokens.token({ sub: member.userId });
     expect((await get(ME, token)).status).toBe(404);
   });
 
@@ -179,7 +179,7 @@ describe('GET /api/v1/profile-onboarding/profiles/me', () => {
   it("answers the caller's own profile", async () => {
     const member = newMember('Bea Sol');
     await register(member);
-    const { status, body } = await get(ME, await tokens.token(member.userId));
+    const { status, body } = await get(ME, await tokens.token({ sub: member.userId }));
     expect(status).toBe(200);
     const profile = body as MyProfile;
     expect(profile).toMatchObject({
@@ -206,12 +206,12 @@ describe('GET /api/v1/profile-onboarding/profiles/me', () => {
     const [a, b] = [newMember('Caio'), newMember('Dora')];
     await register(a);
     await register(b);
-    expect((await get(ME, await tokens.token(a.userId))).body.userId).toBe(a.userId);
-    expect((await get(ME, await tokens.token(b.userId))).body.userId).toBe(b.userId);
+    expect((await get(ME, await tokens.token({ sub: a.userId }))).body.userId).toBe(a.userId);
+    expect((await get(ME, await tokens.token({ sub: b.userId }))).body.userId).toBe(b.userId);
   });
 
   it('is 404 Item Not Found while the member has no profile yet', async () => {
-    const { status, body } = await get(ME, await tokens.token(randomUUID()));
+    const { status, body } = await get(ME, await tokens.token({ sub: randomUUID() }));
     expect(status).toBe(404);
     expect((body as ErrorBody).error).toMatchObject({ code: 'item_not_found', title: 'Item Not Found' });
   });
@@ -223,7 +223,7 @@ describe('GET /api/v1/profile-onboarding/profiles/me', () => {
       expect((body as ErrorBody).error.code).toBe('authentication_error');
     }
     const stranger = await createTokenIssuer();
-    expect((await get(ME, await stranger.token(randomUUID()))).status).toBe(401);
+    expect((await get(ME, await stranger.token({ sub: randomUUID() }))).status).toBe(401);
   });
 });
 

@@ -1,4 +1,7 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { SignJWT, exportJWK, generateKeyPair } from 'jose';
+import type { EventDefinition, EventEnvelope, EventPayload } from '@mer/contracts';
+import { TOKEN_AUDIENCE, TOKEN_ISSUER, createTokenVerifier, type TokenVerifier } from '../auth.ts';
 import { Socket } from 'node:net';
 import { pino } from 'pino';
 import {
@@ -180,4 +183,48 @@ export async function removeNamespace(servers: TestServers, namespace: string): 
     await bus.close();
   }
   // Redis keys of a namespace expire on their own (rate-limit windows); nothing to do there.
+}
+
+/** An event exactly as the producer's outbox would put it on the bus. */
+export function eventEnvelope<E extends EventDefinition>(
+  def: E,
+  payload: EventPayload<E>,
+  overrides: Partial<EventEnvelope> = {},
+): EventEnvelope<EventPayload<E>> {
+  return {
+    id: randomUUID(),
+    subject: def.subject,
+    occurredAt: new Date().toISOString(),
+    producer: def.producer,
+    version: def.version,
+    payload,
+    ...overrides,
+  };
+}
+
+export interface TestTokenIssuer {
+  /** Trusts only this issuer's key: pass it as the service's `verifier`. */
+  verifier: TokenVerifier;
+  token(claims?: { sub?: string; perms?: string[]; roles?: string[]; expiresIn?: string }): Promise<string>;
+}
+
+/**
+ * Access tokens signed like identity's (EdDSA, MER's issuer and audience) with a key made here,
+ * so a service's real access checks run in its tests without starting identity.
+ */
+export async function createTokenIssuer(): Promise<TestTokenIssuer> {
+  const { publicKey, privateKey } = await generateKeyPair('EdDSA', { crv: 'Ed25519' });
+  const jwk = { ...(await exportJWK(publicKey)), kid: 'test-key', alg: 'EdDSA', use: 'sig' };
+  return {
+    verifier: createTokenVerifier({ jwks: { keys: [jwk] } }),
+    token: (claims = {}) =>
+      new SignJWT({ sid: randomUUID(), roles: claims.roles ?? [], perms: claims.perms ?? [] })
+        .setProtectedHeader({ alg: 'EdDSA', kid: 'test-key' })
+        .setSubject(claims.sub ?? randomUUID())
+        .setIssuer(TOKEN_ISSUER)
+        .setAudience(TOKEN_AUDIENCE)
+        .setIssuedAt()
+        .setExpirationTime(claims.expiresIn ?? '10m')
+        .sign(privateKey),
+  };
 }

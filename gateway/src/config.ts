@@ -26,6 +26,12 @@ export const GatewayConfigSchema = Type.Object({
   RATE_LIMIT_PER_MINUTE: Type.Integer({ minimum: 1, default: 300 }),
   RATE_LIMIT_SENSITIVE_PER_MINUTE: Type.Integer({ minimum: 1, default: 20 }),
   BODY_LIMIT_BYTES: Type.Integer({ minimum: 1024, default: 1024 * 1024 }),
+  /** The shell's site settings in /mf-config.js: visitors on a preview host go to the production origin. */
+  MER_PRODUCTION_ORIGIN: Type.Optional(Type.String()),
+  /** Comma-separated preview host names ("*.example.org" matches sub-domains). */
+  MER_PREVIEW_HOSTS: Type.Optional(Type.String()),
+  /** The address behind the guard's Contact Support link. */
+  MER_SUPPORT_EMAIL: Type.Optional(Type.String()),
   /** Folder of the built front ends; default <repo>/frontends. */
   STATIC_ROOT: Type.Optional(Type.String()),
 });

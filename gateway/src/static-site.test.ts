@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { IMMUTABLE, builtRemotes, cacheControlFor, remotesConfig } from './static-site.ts';
+import { IMMUTABLE, builtRemotes, cacheControlFor, remotesConfig, siteConfig } from './static-site.ts';
 
 describe('cacheControlFor', () => {
   it('keeps content-hashed build assets for a year', () => {
@@ -57,5 +57,32 @@ describe('remotesConfig', () => {
 
   it('is empty when the folder does not exist', () => {
     expect(remotesConfig('/nonexistent/mer', {})).toEqual({});
+  });
+});
+
+describe('siteConfig', () => {
+  it('passes the production origin, preview hosts and support e-mail from env to the shell', () => {
+    expect(
+      siteConfig({
+        MER_PRODUCTION_ORIGIN: 'https://mer.example',
+        MER_PREVIEW_HOSTS: 'preview.mer.example, *.pages.example ,',
+        MER_SUPPORT_EMAIL: 'care@mer.example',
+      }),
+    ).toEqual({
+      productionOrigin: 'https://mer.example',
+      previewHosts: ['preview.mer.example', '*.pages.example'],
+      supportEmail: 'care@mer.example',
+    });
+  });
+
+  it('leaves out unset or malformed values so the shell keeps its defaults', () => {
+    expect(siteConfig({})).toEqual({});
+    expect(
+      siteConfig({
+        MER_PRODUCTION_ORIGIN: 'javascript:alert(1)',
+        MER_PREVIEW_HOSTS: '</script><script>',
+        MER_SUPPORT_EMAIL: 'not an address',
+      }),
+    ).toEqual({});
   });
 });

@@ -118,11 +118,14 @@ export async function registerStaticSite(scope: FastifyInstance, opts: StaticSit
   });
 
   scope.get('/mf-config.js', async (_request, reply) => {
-    const config = remotesConfig(opts.staticRoot, opts.env);
+    const remotes = remotesConfig(opts.staticRoot, opts.env);
     return reply
       .type('application/javascript; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(`window.__MER_REMOTES__ = ${JSON.stringify(config)};\n`);
+      .send(
+        `window.__MER_REMOTES__ = ${scriptJson(remotes)};\n` +
+          `window.__MER_CONFIG__ = ${scriptJson(siteConfig(opts.env))};\n`,
+      );
   });
 
   scope.get('/_mer/placeholder.css', async (_request, reply) =>
@@ -154,4 +157,28 @@ async function sendShellIndex(reply: FastifyReply, shellDist: string): Promise<F
   } catch {
     return reply.send(PLACEHOLDER_HTML);
   }
+}
+
+/**
+ * Site settings the shell reads at run time (see frontends/shell/src/config/runtime-config.ts):
+ * MER_PRODUCTION_ORIGIN with MER_PREVIEW_HOSTS (comma-separated; visitors there are redirected to
+ * the production origin, keeping path, query and hash) and MER_SUPPORT_EMAIL. Unset ones are left
+ * out, so the shell's own defaults apply.
+ */
+export function siteConfig(env: Record<string, string | undefined>): Record<string, unknown> {
+  const config: Record<string, unknown> = {};
+  const origin = env.MER_PRODUCTION_ORIGIN?.trim();
+  if (origin && /^https?:\/\/[^/\s]+$/.test(origin)) config.productionOrigin = origin;
+  const hosts = env.MER_PREVIEW_HOSTS?.split(',')
+    .map((h) => h.trim().toLowerCase())
+    .filter((h) => /^(\*\.)?[a-z0-9.-]+(:\d+)?$/.test(h));
+  if (hosts?.length) config.previewHosts = hosts;
+  const support = env.MER_SUPPORT_EMAIL?.trim();
+  if (support && /^[^\s@<>"]+@[^\s@<>"]+$/.test(support)) config.supportEmail = support;
+  return config;
+}
+
+/** JSON that is safe inside a script: no "</script>" or line separators can break out. */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }

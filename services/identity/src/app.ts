@@ -14,6 +14,7 @@ import { userRoutes } from './routes/users.ts';
 import { usernameRoutes } from './routes/usernames.ts';
 import { waitingListRoutes } from './routes/waiting-list.ts';
 import { AccessTokens } from './security/access-tokens.ts';
+import { closePasswordHashing } from './security/passwords.ts';
 import { bootstrapAdmin, formatBootstrapAnnouncement } from './use-cases/bootstrap-admin.ts';
 import { createDeps, dataDeps } from './use-cases/deps.ts';
 import { forgetEndedSessions } from './use-cases/forget-ended-sessions.ts';
@@ -71,6 +72,9 @@ export const identityService = defineService({
       forgetEndedSessions(deps).catch((err: unknown) => ctx.log.warn({ err }, 'session housekeeping failed'));
     }, HOUSEKEEPING_EVERY_MS);
     housekeeping.unref();
-    return async () => clearInterval(housekeeping);
+    return async () => {
+      clearInterval(housekeeping);
+      await closePasswordHashing();
+    };
   },
 });

@@ -118,7 +118,7 @@ describe('static hosting of the front ends', () => {
     expect(res.headers.get('content-type')).toMatch(/javascript/);
     expect(res.headers.get('cache-control')).toBe('no-cache');
     const text = await res.text();
-    const match = /^window\.__MER_REMOTES__ = (.*);\n$/.exec(text);
+    const match = /^window\.__MER_REMOTES__ = (.*);\nwindow\.__MER_CONFIG__ = \{\};\n$/.exec(text);
     expect(JSON.parse(match![1]!)).toEqual({
       community: '/remotes/community/remoteEntry.js',
       'events-circles': 'https://cdn.example.org/events-circles/remoteEntry.js',
@@ -138,7 +138,7 @@ describe('static hosting of the front ends', () => {
     expect(css.status).toBe(200);
     expect(css.headers.get('content-type')).toMatch(/text\/css/);
     const config = await fetch(`${empty.url}/mf-config.js`);
-    expect(await config.text()).toBe('window.__MER_REMOTES__ = {};\n');
+    expect(await config.text()).toBe('window.__MER_REMOTES__ = {};\nwindow.__MER_CONFIG__ = {};\n');
   });
 });
 

@@ -1,8 +1,7 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
 import autocannon from 'autocannon';
-import { detectServers, removeNamespace } from '@mer/service-runtime/testing';
+import { detectServers, freePort, removeNamespace } from '@mer/service-runtime/testing';
 
 /**
  * `npm run bench:login`: logins per second on the identity service (argon2id m=19456, t=2, p=1),
@@ -18,12 +17,7 @@ if (!servers.postgres || !servers.nats) {
 }
 const namespace = `bench${randomBytes(3).toString('hex')}`;
 const operatorKey = randomBytes(24).toString('base64url');
-const port = await new Promise<number>((resolvePort) => {
-  const s = createServer().listen(0, '127.0.0.1', () => {
-    const address = s.address();
-    s.close(() => resolvePort(typeof address === 'object' && address ? address.port : 0));
-  });
-});
+const port = await freePort();
 const url = `http://127.0.0.1:${port}`;
 const identity = spawn(process.execPath, ['--import', 'tsx', 'services/identity/src/server.ts'], {
   env: {

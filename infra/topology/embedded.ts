@@ -1,5 +1,4 @@
 import { mkdir } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import {
   EmbeddedBus,
@@ -7,6 +6,7 @@ import {
   createMemoryStore,
   createPgliteProvider,
   createTokenVerifier,
+  freePort,
   openPglite,
   startService,
   type Logger,
@@ -104,15 +104,4 @@ export async function startEmbedded(opts: EmbeddedOptions = {}): Promise<Embedde
     await stopAll();
     throw err;
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolvePort(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }

@@ -16,3 +16,4 @@ export * from './bus/consumer.ts';
 export * from './http/app.ts';
 export * from './service.ts';
 export * from './process.ts';
+export * from './net.ts';

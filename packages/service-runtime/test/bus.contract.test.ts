@@ -13,7 +13,14 @@ import {
   type Database,
   type EventBus,
 } from '../src/index.ts';
-import { createTestInfra, detectServers, eventually, testLogger, type TestInfra } from '../src/testing/index.ts';
+import {
+  createTestInfra,
+  deliveringTwice,
+  detectServers,
+  eventually,
+  testLogger,
+  type TestInfra,
+} from '../src/testing/index.ts';
 
 const Tick = defineEvent('bustest.tick.happened.v1', 'contract-suite event', Type.Object({ n: Type.Integer() }));
 
@@ -168,22 +175,8 @@ for (const adapter of adapters) {
 
       it('applies a redelivered event once (processed event ids in the same transaction)', async (ctx) => {
         if (skip) return ctx.skip();
-        // A bus that delivers everything twice, as JetStream does after a crash between commit and ack.
-        const twice: EventBus = {
-          ...bus,
-          kind: bus.kind,
-          publish: (e) => bus.publish(e),
-          subscribeBroadcast: (s, h) => bus.subscribeBroadcast(s, h),
-          close: async () => undefined,
-          subscribe: (opts) =>
-            bus.subscribe({
-              ...opts,
-              handler: async (e) => {
-                await opts.handler(e);
-                await opts.handler(e);
-              },
-            }),
-        };
+        // Every delivery twice, as JetStream does after a crash between commit and ack.
+        const twice = deliveringTwice(bus);
         const events = Array.from({ length: 20 }, (_, i) => envelope(1000 + i));
         const ours = new Set(events.map((e) => e.id));
         let runs = 0;

@@ -7,7 +7,7 @@ import {
 import type { TestInfra } from '@mer/service-runtime/testing';
 import { createNotificationsEmailService } from '../src/index.ts';
 
-export { eventEnvelope as identityEvent, createTokenIssuer } from '@mer/service-runtime/testing';
+export { eventEnvelope as identityEvent, createTokenIssuer, deliveringTwice } from '@mer/service-runtime/testing';
 
 export const PUBLIC_URL = 'https://mer.test';
 
@@ -37,26 +37,6 @@ export function startEmailService(
   });
 }
 
-/**
- * A real bus that hands every delivery to the handler twice, as JetStream does when an ack is
- * lost after the handler committed: the consumer must apply it once.
- */
-export function deliveringTwice(bus: EventBus): EventBus {
-  return {
-    kind: bus.kind,
-    publish: (event) => bus.publish(event),
-    subscribe: (opts) =>
-      bus.subscribe({
-        ...opts,
-        handler: async (event) => {
-          await opts.handler(structuredClone(event));
-          await opts.handler(structuredClone(event));
-        },
-      }),
-    subscribeBroadcast: (subject, handler) => bus.subscribeBroadcast(subject, handler),
-    close: () => bus.close(),
-  };
-}
 
 export interface QueueRow {
   id: string;

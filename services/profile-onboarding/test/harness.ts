@@ -7,28 +7,8 @@ import {
 import type { TestInfra } from '@mer/service-runtime/testing';
 import { profileOnboardingService, type ProfileOnboardingConfig } from '../src/index.ts';
 
-export { eventEnvelope as identityEvent, createTokenIssuer } from '@mer/service-runtime/testing';
+export { eventEnvelope as identityEvent, createTokenIssuer, deliveringTwice } from '@mer/service-runtime/testing';
 
-/**
- * A real bus that hands every delivery to the handler twice, as JetStream does when an ack is lost
- * after the handler committed: each consumer must apply it once.
- */
-export function deliveringTwice(bus: EventBus): EventBus {
-  return {
-    kind: bus.kind,
-    publish: (event) => bus.publish(event),
-    subscribe: (opts) =>
-      bus.subscribe({
-        ...opts,
-        handler: async (event) => {
-          await opts.handler(structuredClone(event));
-          await opts.handler(structuredClone(event));
-        },
-      }),
-    subscribeBroadcast: (subject, handler) => bus.subscribeBroadcast(subject, handler),
-    close: () => bus.close(),
-  };
-}
 
 /** profile-onboarding started exactly as in production, in a schema and bus namespace of this test's own. */
 export function startProfileService(

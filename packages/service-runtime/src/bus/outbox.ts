@@ -22,6 +22,21 @@ export function assertValidEvent(def: EventDefinition, envelope: EventEnvelope):
   }
 }
 
+/** A new event of this definition: fresh id, now, the producer and version its subject names. */
+export function newEventEnvelope<E extends EventDefinition>(
+  def: E,
+  payload: Static<E['payload']>,
+): EventEnvelope<Static<E['payload']>> {
+  return {
+    id: randomUUID(),
+    subject: def.subject,
+    occurredAt: new Date().toISOString(),
+    producer: def.producer,
+    version: def.version,
+    payload,
+  };
+}
+
 /**
  * Writes an event into the service's outbox inside the caller's transaction, so the event
  * exists exactly when the change it describes was committed.
@@ -31,14 +46,7 @@ export async function addToOutbox<E extends EventDefinition>(
   def: E,
   payload: Static<E['payload']>,
 ): Promise<EventEnvelope<Static<E['payload']>>> {
-  const envelope: EventEnvelope<Static<E['payload']>> = {
-    id: randomUUID(),
-    subject: def.subject,
-    occurredAt: new Date().toISOString(),
-    producer: def.producer,
-    version: def.version,
-    payload,
-  };
+  const envelope = newEventEnvelope(def, payload);
   assertValidEvent(def, envelope);
   await trx
     .insertInto('outbox')

@@ -13,6 +13,8 @@ import {
 } from '../db/database.ts';
 import { EmbeddedBus } from '../bus/embedded-bus.ts';
 import { NatsBus } from '../bus/nats-bus.ts';
+import { newEventEnvelope } from '../bus/outbox.ts';
+export { freePort } from '../net.ts';
 import type { EventBus } from '../bus/types.ts';
 import { createMemoryStore, createRedisStore, type KeyValueStore } from '../cache.ts';
 import type { Logger } from '../logger.ts';
@@ -191,16 +193,30 @@ export function eventEnvelope<E extends EventDefinition>(
   payload: EventPayload<E>,
   overrides: Partial<EventEnvelope> = {},
 ): EventEnvelope<EventPayload<E>> {
+  return { ...newEventEnvelope(def, payload), ...overrides };
+}
+
+/**
+ * A real bus that hands every delivery to the handler twice, as JetStream does when an ack is
+ * lost after the handler committed: consumers must apply each event once.
+ */
+export function deliveringTwice(bus: EventBus): EventBus {
   return {
-    id: randomUUID(),
-    subject: def.subject,
-    occurredAt: new Date().toISOString(),
-    producer: def.producer,
-    version: def.version,
-    payload,
-    ...overrides,
+    kind: bus.kind,
+    publish: (event) => bus.publish(event),
+    subscribe: (opts) =>
+      bus.subscribe({
+        ...opts,
+        handler: async (event) => {
+          await opts.handler(structuredClone(event));
+          await opts.handler(structuredClone(event));
+        },
+      }),
+    subscribeBroadcast: (subject, handler) => bus.subscribeBroadcast(subject, handler),
+    close: () => bus.close(),
   };
 }
+
 
 export interface TestTokenIssuer {
   /** Trusts only this issuer's key: pass it as the service's `verifier`. */

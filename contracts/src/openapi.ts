@@ -41,6 +41,7 @@ export function buildOpenApiDocument(
       operation.security = [{ bearerAuth: [] }];
     if (route.access.kind === 'operator') operation.security = [{ operatorKey: [] }];
     if (route.access.kind === 'permission') operation['x-mer-permissions'] = [...route.access.anyOf];
+    if (route.rateLimit) operation['x-mer-rate-limit'] = route.rateLimit;
 
     const parameters = [
       ...parametersOf(route.params, 'path', components),

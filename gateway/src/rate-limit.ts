@@ -1,3 +1,4 @@
+import { allRoutes } from '@mer/contracts';
 import { tooManyRequests, type KeyValueStore, type Logger } from '@mer/service-runtime';
 
 export interface RateLimitOptions {
@@ -14,19 +15,13 @@ export interface RateLimitOptions {
 }
 
 /**
- * Public POST routes that take guesses (codes, passwords, reset tokens) or send e-mail: these get
- * the stricter per-IP limit. Identity also throttles failed logins per account; this is the edge's share.
+ * Public routes that take guesses (codes, passwords, reset tokens) or send e-mail get the stricter
+ * per-IP limit: those the contracts mark `rateLimit: 'sensitive'`, so a new service declares its own
+ * in its contract. Identity also throttles failed logins per account; this is the edge's share.
  */
-export const SENSITIVE_ROUTES = [
-  'identity.signup',
-  'identity.createSession',
-  'identity.requestPasswordReset',
-  'identity.verifyPasswordReset',
-  'identity.confirmPasswordReset',
-  'identity.joinWaitingList',
-  'identity.validateInvitation',
-  'identity.confirmEmail',
-] as const;
+export const SENSITIVE_ROUTES: readonly string[] = allRoutes
+  .filter((route) => route.rateLimit === 'sensitive')
+  .map((route) => route.operationId);
 
 export const DEFAULT_RATE_LIMITS: RateLimitOptions = {
   enabled: true,

@@ -27,6 +27,11 @@ export interface RouteDefinition {
   body?: TSchema;
   /** Successful responses by status code; error responses use ErrorBody. */
   response: Record<number, TSchema>;
+  /**
+   * 'sensitive': a public route that guesses or floods could abuse (sign-up, log-in, password
+   * reset, code checks); the gateway gives it a much smaller per-IP allowance.
+   */
+  rateLimit?: 'sensitive';
   /** Content types other than JSON (e.g. text/html for a test checkout page). */
   produces?: string;
 }

@@ -15,7 +15,7 @@ import { revokeFamiliesOfUser } from '../db/sessions.repository.ts';
 import type { Account } from '../db/tables.ts';
 import { isValidEmail, normaliseEmail } from '../domain/email.ts';
 import { Lifetimes } from '../domain/lifetimes.ts';
-import { newPasswordProblem } from '../domain/password.ts';
+import { assertNewPasswordAccepted } from '../domain/password.ts';
 import { Texts } from '../domain/texts.ts';
 import { newOpaqueToken } from '../security/opaque-tokens.ts';
 import { hashPassword, verifyPassword } from '../security/passwords.ts';
@@ -115,15 +115,7 @@ export async function changePassword(
       field,
     );
   }
-  const problem = newPasswordProblem(input.newPassword, input.confirmPassword);
-  if (problem === 'mismatch')
-    throw invalidData(
-      Texts.resetPasswordsDoNotMatch.title,
-      Texts.resetPasswordsDoNotMatch.message,
-      'body.confirmPassword',
-    );
-  if (problem === 'too_short')
-    throw invalidData(Texts.passwordTooShort.title, Texts.passwordTooShort.message, 'body.newPassword');
+  assertNewPasswordAccepted(input.newPassword, input.confirmPassword, 'body.newPassword');
   const account = await provePassword(deps, caller.sub, input.currentPassword, input.ip);
   const passwordHash = await hashPassword(input.newPassword);
   await deps.transaction(async (tx) => {

@@ -10,7 +10,7 @@ import {
 import { revokeFamiliesOfUser } from '../db/sessions.repository.ts';
 import { parseIdentifier } from '../domain/identifier.ts';
 import { Lifetimes } from '../domain/lifetimes.ts';
-import { newPasswordProblem } from '../domain/password.ts';
+import { assertNewPasswordAccepted, newPasswordProblem } from '../domain/password.ts';
 import { Texts } from '../domain/texts.ts';
 import { hashOpaqueToken, looksLikeOpaqueToken, newOpaqueToken } from '../security/opaque-tokens.ts';
 import { hashPassword } from '../security/passwords.ts';
@@ -88,14 +88,7 @@ export async function confirmPasswordReset(
       Texts.resetMissing.message,
       !input.password ? 'body.password' : 'body.confirmPassword',
     );
-  if (problem === 'mismatch')
-    throw invalidData(
-      Texts.resetPasswordsDoNotMatch.title,
-      Texts.resetPasswordsDoNotMatch.message,
-      'body.confirmPassword',
-    );
-  if (problem === 'too_short')
-    throw invalidData(Texts.passwordTooShort.title, Texts.passwordTooShort.message, 'body.password');
+  assertNewPasswordAccepted(input.password, input.confirmPassword, 'body.password');
   if (!looksLikeOpaqueToken(input.token)) throw invalidLink();
 
   const passwordHash = await hashPassword(input.password);

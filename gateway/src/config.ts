@@ -1,24 +1,24 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { routesByService } from '@mer/contracts';
-import { loadConfig } from '@mer/service-runtime';
+import { BaseConfigSchema, loadConfig } from '@mer/service-runtime';
+
+const base = BaseConfigSchema.properties;
 
 /** The gateway process's settings (cluster topology). Every one has a line in .env.example. */
 export const GatewayConfigSchema = Type.Object({
-  NODE_ENV: Type.String({ default: 'development' }),
-  HOST: Type.String({ default: '127.0.0.1' }),
+  // The runtime's settings the gateway shares with the services (no database, no operator key).
+  NODE_ENV: base.NODE_ENV,
+  HOST: base.HOST,
   /** GATEWAY_PORT wins over PORT, so one env file can hold both a service's and the gateway's. */
   GATEWAY_PORT: Type.Optional(Type.Integer({ minimum: 0, maximum: 65535 })),
   PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 8080 }),
-  LOG_LEVEL: Type.Union(
-    ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l)),
-    { default: 'info' },
-  ),
-  PUBLIC_URL: Type.String({ default: 'http://localhost:8080' }),
-  JWKS_URL: Type.String({ default: 'http://127.0.0.1:4001/api/v1/identity/.well-known/jwks.json' }),
-  NATS_URL: Type.String({ default: 'nats://127.0.0.1:4222' }),
-  BUS_NAMESPACE: Type.Optional(Type.String({ pattern: '^[a-z0-9]+$' })),
-  REDIS_URL: Type.Optional(Type.String()),
-  REDIS_PREFIX: Type.String({ default: 'mer:' }),
+  LOG_LEVEL: base.LOG_LEVEL,
+  PUBLIC_URL: base.PUBLIC_URL,
+  JWKS_URL: base.JWKS_URL,
+  NATS_URL: base.NATS_URL,
+  BUS_NAMESPACE: base.BUS_NAMESPACE,
+  REDIS_URL: base.REDIS_URL,
+  REDIS_PREFIX: base.REDIS_PREFIX,
   /** 'true', a hop count, or comma-separated addresses/CIDRs of the load balancers in front. */
   TRUST_PROXY: Type.Optional(Type.String()),
   /** Comma-separated origins allowed cross-origin; empty means same origin only. */

@@ -36,6 +36,15 @@ describe('first start', () => {
     expect(admins).toHaveLength(1);
     const adminRecord = await a.db.selectFrom('admin_users').selectAll().executeTakeFirstOrThrow();
     expect(adminRecord).toMatchObject({ user_id: admins[0]!.user_id, is_active: true });
+    // Announced like any sign-up, once, so other services keep a copy of the admin too.
+    const announced = await a.running.context.db
+      .selectFrom('outbox')
+      .select('envelope')
+      .where('subject', '=', 'identity.user.registered.v1')
+      .execute();
+    expect(announced.map((r) => (r.envelope as { payload: { userId: string } }).payload.userId)).toEqual([
+      admins[0]!.user_id,
+    ]);
     const keys = await a.db.selectFrom('signing_keys').select(['kid', 'active']).execute();
     expect(keys.filter((k) => k.active)).toHaveLength(1);
     const codes = await a.db

@@ -7,6 +7,7 @@ import { isValidEmail, normaliseEmail } from '../domain/email.ts';
 import { generatePassword, hashPassword } from '../security/passwords.ts';
 import type { DataDeps } from './deps.ts';
 import { createInvitation, toInvitation } from './invitations.ts';
+import { announceRegistration } from './sign-up.ts';
 
 export interface BootstrapResult {
   /** True only on the start that created the admin. */
@@ -61,6 +62,7 @@ export async function bootstrapAdmin(deps: DataDeps): Promise<BootstrapResult> {
         await grantRole(tx.db, account.id, Roles.admin);
         await grantRole(tx.db, account.id, Roles.member);
         await activateAdminUser(tx.db, account.id);
+        await announceRegistration(deps, tx, account, null);
         adminCreated = true;
         adminEmail = email;
       }

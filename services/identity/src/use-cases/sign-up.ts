@@ -19,7 +19,7 @@ import { Texts } from '../domain/texts.ts';
 import { normaliseUsername, usernameProblem, UsernameReasons } from '../domain/username.ts';
 import { newOpaqueToken } from '../security/opaque-tokens.ts';
 import { hashPassword } from '../security/passwords.ts';
-import { siteLink, type Deps } from './deps.ts';
+import { siteLink, type Deps, type Tx } from './deps.ts';
 import { openSession, type IssuedSession } from './sessions.ts';
 
 const SIGNUP_FIELDS = ['invitationCode', 'name', 'username', 'email', 'password', 'confirmPassword'] as const;
@@ -79,7 +79,6 @@ export async function signUp(deps: Deps, body: SignupBody): Promise<IssuedSessio
   if (await isEmailTaken(deps.db, email)) throw emailTaken();
 
   const passwordHash = await hashPassword(body.password);
-  const confirmation = newOpaqueToken();
   try {
     return await deps.transaction(async (tx) => {
       const invitation = await useInvitation(tx.db, code);
@@ -93,22 +92,7 @@ export async function signUp(deps: Deps, body: SignupBody): Promise<IssuedSessio
         invitation_code: invitation.code,
       });
       await grantRole(tx.db, account.id, Roles.member);
-      await addEmailConfirmationToken(tx.db, {
-        hash: confirmation.hash,
-        userId: account.id,
-        email,
-        purpose: 'signup',
-        expiresAt: new Date(Date.now() + Lifetimes.signupConfirmationMs),
-      });
-      await tx.publish(UserRegistered, {
-        userId: account.id,
-        email,
-        name,
-        username,
-        discountPercent: invitation.discount_percent,
-        emailConfirmationUrl: siteLink(deps.config, 'confirm-email', confirmation.token),
-        registeredAt: account.created_at.toISOString(),
-      });
+      await announceRegistration(deps, tx, account, invitation.discount_percent);
       return openSession(deps, tx, account, false);
     });
   } catch (err) {
@@ -116,4 +100,34 @@ export async function signUp(deps: Deps, body: SignupBody): Promise<IssuedSessio
     if (err instanceof AccountConflictError) throw err.field === 'username' ? usernameTaken() : emailTaken();
     throw err;
   }
+}
+
+/**
+ * Tells the other services a new account exists (identity.user.registered.v1, with the one-time
+ * link that confirms its e-mail), in the transaction that created it. Every account goes through
+ * here, the first admin's too, so every service keeps its own copy of every member.
+ */
+export async function announceRegistration(
+  deps: Pick<Deps, 'config'>,
+  tx: Tx,
+  account: { id: string; email: string; name: string; username: string; created_at: Date },
+  discountPercent: number | null,
+): Promise<void> {
+  const confirmation = newOpaqueToken();
+  await addEmailConfirmationToken(tx.db, {
+    hash: confirmation.hash,
+    userId: account.id,
+    email: account.email,
+    purpose: 'signup',
+    expiresAt: new Date(Date.now() + Lifetimes.signupConfirmationMs),
+  });
+  await tx.publish(UserRegistered, {
+    userId: account.id,
+    email: account.email,
+    name: account.name,
+    username: account.username,
+    discountPercent,
+    emailConfirmationUrl: siteLink(deps.config, 'confirm-email', confirmation.token),
+    registeredAt: account.created_at.toISOString(),
+  });
 }

@@ -22,7 +22,8 @@ import { startGateway } from '@mer/gateway';
 
 /**
  * `npm run bench:gateway`: an authenticated GET through the gateway, the same route on the service
- * directly, and a bare node:http hello world, each in its own process with autocannon in this one.
+ * directly, through a bare relay (node:http in, undici out, no checks: the floor of any gateway on
+ * this machine), and a bare node:http hello world, each in its own process with autocannon in this one.
  * Prints req/s, p99 and CPU time per request, the ratios, and the p99 the gateway adds at half its
  * maximum rate. Maximum rates come from autocannon (closed loop, 50 connections). The half-rate
  * latencies come from an open-loop generator that sends at evenly spaced instants: autocannon's
@@ -52,7 +53,7 @@ const benchRoutes = defineRoutes('bench', {
   },
 });
 
-type Role = 'bare' | 'service' | 'gateway';
+type Role = 'bare' | 'service' | 'gateway' | 'relay';
 type ToChild = { type: 'cpu' } | { type: 'stop' };
 type FromChild = { type: 'listening'; url: string; describe?: string } | { type: 'cpu'; micros: number };
 
@@ -98,6 +99,48 @@ async function runChild(role: Role): Promise<void> {
     stop = async () => {
       await service.stop();
       await infra.close();
+    };
+  } else if (role === 'relay') {
+    // The floor of any HTTP gateway here: node:http in, undici out, no checks, no headers of its own.
+    const pool = new Pool(process.env.BENCH_SERVICE_URL!, { connections: 256, pipelining: 1 });
+    const server = createServer((req, res) => {
+      const headers: string[] = [];
+      for (let i = 0; i < req.rawHeaders.length; i += 2) {
+        const name = req.rawHeaders[i]!.toLowerCase();
+        if (name !== 'host' && name !== 'connection') headers.push(name, req.rawHeaders[i + 1]!);
+      }
+      pool.dispatch(
+        { path: req.url!, method: 'GET', headers },
+        {
+          onConnect() {},
+          onHeaders(status: number, raw: Buffer[]) {
+            const out: string[] = [];
+            for (let i = 0; i < raw.length; i += 2) {
+              const name = raw[i]!.toString('latin1').toLowerCase();
+              if (name !== 'connection' && name !== 'keep-alive' && name !== 'date')
+                out.push(name, raw[i + 1]!.toString('latin1'));
+            }
+            res.writeHead(status, out);
+            return true;
+          },
+          onData(chunk: Buffer) {
+            return res.write(chunk) || true;
+          },
+          onComplete() {
+            res.end();
+          },
+          onError() {
+            res.destroy();
+          },
+        },
+      );
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as { port: number };
+    send({ type: 'listening', url: `http://127.0.0.1:${port}` });
+    stop = async () => {
+      await new Promise((resolve) => server.close(() => resolve(undefined)));
+      await pool.close();
     };
   } else {
     const infra = await createTestInfra();
@@ -344,6 +387,7 @@ async function main(): Promise<void> {
   const bare = await startChild('bare', {});
   const service = await startChild('service', { BENCH_JWKS: jwks });
   const gateway = await startChild('gateway', { BENCH_JWKS: jwks, BENCH_SERVICE_URL: service.url });
+  const relay = await startChild('relay', { BENCH_SERVICE_URL: service.url });
   const path = benchRoutes.hello.path;
   const check = await fetch(`${gateway.url}${path}`, { headers: auth });
   if (check.status !== 200) throw new Error(`gateway answered ${check.status}: ${await check.text()}`);
@@ -357,22 +401,34 @@ async function main(): Promise<void> {
       .map((l) => l.toFixed(2))
       .join(' ')} on ${availableParallelism()} cores (others' work skews single runs: rounds alternate)`,
   );
-  for (const url of [`${bare.url}/`, `${service.url}${path}`, `${gateway.url}${path}`]) {
+  for (const url of [
+    `${bare.url}/`,
+    `${service.url}${path}`,
+    `${relay.url}${path}`,
+    `${gateway.url}${path}`,
+  ]) {
     await load(url, auth, [], { duration: WARMUP });
   }
 
   // Each round measures the maximum rates, then both paths at a steady half of the gateway's
   // maximum of that same round: the machine's other load changes from minute to minute.
-  const full: { bare: Run[]; direct: Run[]; gateway: Run[] } = { bare: [], direct: [], gateway: [] };
+  const full: { bare: Run[]; direct: Run[]; relay: Run[]; gateway: Run[] } = {
+    bare: [],
+    direct: [],
+    relay: [],
+    gateway: [],
+  };
   const half: { rate: number; direct: SteadyRun; gateway: SteadyRun }[] = [];
   for (let round = 0; round < ROUNDS; round++) {
     const bareRound = await load(`${bare.url}/`, {}, [bare], { duration: DURATION });
     const directRound = await load(`${service.url}${path}`, auth, [service], { duration: DURATION });
+    const relayRound = await load(`${relay.url}${path}`, auth, [relay, service], { duration: DURATION });
     const gatewayRound = await load(`${gateway.url}${path}`, auth, [gateway, service], {
       duration: DURATION,
     });
     full.bare.push(bareRound);
     full.direct.push(directRound);
+    full.relay.push(relayRound);
     full.gateway.push(gatewayRound);
     // STEADY_RATE overrides the steady rate (to look at latency at other loads).
     const rate = Number(process.env.STEADY_RATE ?? Math.floor(gatewayRound.rps / 2));
@@ -381,13 +437,14 @@ async function main(): Promise<void> {
     half.push({ rate, direct: directSteady, gateway: gatewaySteady });
     console.log(
       `  round ${round + 1}: full load bare ${bareRound.rps.toFixed(0)}, direct ${directRound.rps.toFixed(0)}, ` +
-        `gateway ${gatewayRound.rps.toFixed(0)} req/s (gateway/direct ${(gatewayRound.rps / directRound.rps).toFixed(2)}); ` +
+        `bare relay ${relayRound.rps.toFixed(0)}, gateway ${gatewayRound.rps.toFixed(0)} req/s (gateway/direct ${(gatewayRound.rps / directRound.rps).toFixed(2)}); ` +
         `steady ${rate} req/s p99 direct ${directSteady.p99} ms, gateway ${gatewaySteady.p99} ms`,
     );
   }
   const fastest = (runs: Run[]) => runs.reduce((a, b) => (b.rps > a.rps ? b : a));
   const bareRun = fastest(full.bare);
   const directRun = fastest(full.direct);
+  const relayRun = fastest(full.relay);
   const gatewayRun = fastest(full.gateway);
   // Interference can hit either run of a pair, so the p99 difference is taken per round and the
   // median round is the one reported.
@@ -407,6 +464,13 @@ async function main(): Promise<void> {
   );
   console.log(row('bare node:http hello world', bareRun, us(bareRun.cpuPerRequest.bare)));
   console.log(row('service directly (Fastify+auth)', directRun, us(directRun.cpuPerRequest.service)));
+  console.log(
+    row(
+      'through a bare relay (the floor)',
+      relayRun,
+      `${us(relayRun.cpuPerRequest.relay)} relay + ${us(relayRun.cpuPerRequest.service)} service`,
+    ),
+  );
   console.log(
     row(
       'through the gateway',
@@ -437,6 +501,9 @@ async function main(): Promise<void> {
     `    gateway / direct             ${ratio.toFixed(2)} (median of rounds ${medianRatio.toFixed(2)})   target ≥ 0.45  ${ratio >= 0.45 ? 'met' : 'NOT met'}`,
   );
   console.log(
+    `    bare relay / direct          ${(relayRun.rps / directRun.rps).toFixed(2)}   (no gateway can beat this here: the cost of a second HTTP hop)`,
+  );
+  console.log(
     `    gateway CPU / service CPU    ${((gatewayRun.cpuPerRequest.gateway ?? 0) / (directRun.cpuPerRequest.service ?? 1)).toFixed(2)}   per request`,
   );
   console.log(
@@ -449,6 +516,7 @@ async function main(): Promise<void> {
   );
 
   await gateway.stop();
+  await relay.stop();
   await service.stop();
   await bare.stop();
   process.exit(0);

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { constants as zlibConstants } from 'node:zlib';
@@ -25,7 +25,9 @@ import {
   type Logger,
   type TokenVerifier,
 } from '@mer/service-runtime';
+import { createApiFastPath, type EdgeRoute } from './api-fast-path.ts';
 import { DOCS_PREFIX, registerApiDocs } from './api-docs.ts';
+import { clientResolver, requestIdFor, type EdgeRequest, type TrustProxy } from './edge-request.ts';
 import { registerHealth } from './health.ts';
 import {
   DEFAULT_PROXY_TIMEOUTS,
@@ -63,7 +65,7 @@ export interface GatewayOptions {
    * Whether X-Forwarded-For/-Proto from the peer are believed (Fastify's trustProxy: true, a hop
    * count, or addresses). Off by default: the gateway is the edge unless a load balancer is in front.
    */
-  trustProxy?: boolean | number | string | string[];
+  trustProxy?: TrustProxy;
   rateLimits?: Partial<RateLimitOptions>;
   /** Origins allowed to call /api cross-origin with credentials; none by default (same origin only). */
   corsOrigins?: string[];
@@ -91,9 +93,6 @@ export interface RunningGateway {
 
 export const DEFAULT_STATIC_ROOT = fileURLToPath(new URL('../../frontends', import.meta.url));
 
-/** A request id we pass on as given: a short token, nothing that could forge log lines. */
-const SANE_REQUEST_ID = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$/;
-
 /**
  * Starts MER's single public entry point: the REST routes of the contracts forwarded to their
  * services, the WebSocket at /ws, the front ends, the API docs, health and metrics.
@@ -105,22 +104,22 @@ export async function startGateway(opts: GatewayOptions): Promise<RunningGateway
   const rateLimits: RateLimitOptions = { ...DEFAULT_RATE_LIMITS, ...opts.rateLimits };
   const metrics = createServiceMetrics('gateway');
 
-  // Set below, once the header helpers exist; Fastify needs the callback at construction.
+  const client = clientResolver(opts.trustProxy);
+  // Set below, once the header helpers exist; Fastify needs the callbacks at construction.
   let sendError: (err: unknown, request: FastifyRequest, reply: FastifyReply) => FastifyReply = (
     _e,
     _q,
     reply,
   ) => reply;
+  let apiFastPath: (req: IncomingMessage, res: ServerResponse) => boolean = () => false;
   const app = Fastify({
     // Fastify's per-request logger would be built for every proxied request; the gateway logs
     // what matters (errors, unavailable services) through its own logger instead.
     logger: false,
-    trustProxy: typeof opts.trustProxy === 'number' ? trustHops(opts.trustProxy) : (opts.trustProxy ?? false),
+    // The same trust function as the fast path's, so both see the same client address.
+    trustProxy: client.trusts,
     requestIdHeader: false,
-    genReqId: (req) => {
-      const given = req.headers['x-request-id'];
-      return typeof given === 'string' && SANE_REQUEST_ID.test(given) ? given : randomUUID();
-    },
+    genReqId: requestIdFor,
     bodyLimit: opts.bodyLimit ?? 1024 * 1024,
     // Services decide what a parameter may look like; the gateway only routes.
     routerOptions: { maxParamLength: 1000 },
@@ -128,6 +127,22 @@ export async function startGateway(opts: GatewayOptions): Promise<RunningGateway
     frameworkErrors: (err, request, reply) => sendError(err, request, reply),
     // While stopping, requests on open connections are still relayed: services stop after gateways.
     return503OnClosing: false,
+    // API reads take the plain node:http path; everything else is Fastify's (api-fast-path.ts).
+    serverFactory: (fastifyHandler, options) => {
+      // Fastify's own defaults, resolved before it calls the factory.
+      const resolved = options as {
+        keepAliveTimeout: number;
+        requestTimeout: number;
+        connectionTimeout: number;
+      };
+      const server = createServer((req, res) => {
+        if (!apiFastPath(req, res)) fastifyHandler(req, res);
+      });
+      server.keepAliveTimeout = resolved.keepAliveTimeout;
+      server.requestTimeout = resolved.requestTimeout;
+      server.setTimeout(resolved.connectionTimeout);
+      return server;
+    },
   });
 
   // Bodies are forwarded as the bytes that came in, never parsed and re-serialised.
@@ -152,13 +167,21 @@ export async function startGateway(opts: GatewayOptions): Promise<RunningGateway
   const hub = new RealtimeHub(opts.verifier, log, { ...DEFAULT_REALTIME, ...opts.realtime });
   let stopping = false;
 
-  sendError = (err, request, reply) => {
+  /** The error answer in the MER format: status, headers and body, for either request path. */
+  const errorAnswer = (err: unknown, request: EdgeRequest) => {
     const domain = toDomainError(err);
     if (domain.status >= 500) log.error({ err, reqId: request.id, path: request.url }, 'gateway error');
-    applyHeaders(request, reply);
-    reply.header('cache-control', 'no-store');
-    if (domain.retryAfterSeconds !== undefined) reply.header('retry-after', String(domain.retryAfterSeconds));
-    return reply.status(domain.status).send(domain.toBody(request.id));
+    const pairs: string[] = [];
+    headers.append(request, pairs, isApiData(request.url) ? 'api' : 'document');
+    pairs.push('cache-control', 'no-store');
+    if (domain.retryAfterSeconds !== undefined) pairs.push('retry-after', String(domain.retryAfterSeconds));
+    return { status: domain.status, headers: pairs, body: domain.toBody(request.id) };
+  };
+  sendError = (err, request, reply) => {
+    const answer = errorAnswer(err, request);
+    for (let i = 0; i < answer.headers.length; i += 2)
+      reply.header(answer.headers[i]!, answer.headers[i + 1]!);
+    return reply.status(answer.status).send(answer.body);
   };
   app.setErrorHandler((err, request, reply) => sendError(err, request, reply));
   app.setNotFoundHandler(async (request, reply) => {
@@ -167,35 +190,60 @@ export async function startGateway(opts: GatewayOptions): Promise<RunningGateway
     return reply.status(404).header('cache-control', 'no-store').send(notFound().toBody(request.id));
   });
 
-  // REST: every contract route, matched here so that unknown paths end at the edge.
-  const missing = new Set<string>();
-  for (const route of routes) {
-    if (route.access.kind === 'internal') continue;
-    const pool = proxy.pool(route.service);
-    if (!pool) missing.add(route.service);
-    const operationId = route.operationId;
+  // REST: every contract route, matched at the edge so that unknown paths end here.
+  const edgeRoutes: EdgeRoute[] = routes
+    .filter((route) => route.access.kind !== 'internal')
+    .map((route) => ({ route, pool: proxy.pool(route.service) }));
+  const missing = new Set(edgeRoutes.filter((e) => !e.pool).map((e) => e.route.service));
+  /** Rate limits, then (for member routes) the token, checked here to turn the unauthenticated away cheaply; the service checks again. */
+  const admit = async ({ route, pool }: EdgeRoute, request: EdgeRequest): Promise<void> => {
+    await limiter.check(request.ip, route.operationId);
     const access = route.access;
-    const needsToken = access.kind === 'user' || access.kind === 'permission';
-    const anyOf = access.kind === 'permission' ? access.anyOf : undefined;
-    const label = route.path;
+    if (access.kind === 'user' || access.kind === 'permission') {
+      const token = bearerToken(request.headers.authorization);
+      if (!token) throw authenticationError();
+      const claims = await opts.verifier.verify(token);
+      if (access.kind === 'permission' && !access.anyOf.some((p) => claims.perms.includes(p)))
+        throw permissionDenied();
+    }
+    if (!pool) throw new DomainError('connection_error');
+  };
+  for (const edge of edgeRoutes) {
     app.route({
-      method: route.method,
-      url: route.path,
+      method: edge.route.method,
+      url: edge.route.path,
       handler: async (request, reply) => {
-        await limiter.check(request.ip, operationId);
-        if (needsToken) {
-          // Checked here to turn away the unauthenticated cheaply; the service checks again.
-          const token = bearerToken(request.headers.authorization);
-          if (!token) throw authenticationError();
-          const claims = await opts.verifier.verify(token);
-          if (anyOf && !anyOf.some((p) => claims.perms.includes(p))) throw permissionDenied();
-        }
-        if (!pool) throw new DomainError('connection_error');
+        await admit(edge, request);
         reply.hijack();
-        proxy.forward(request, reply.raw, pool, label);
+        proxy.forward(request, reply.raw, edge.pool!, edge.route.path);
       },
     });
   }
+  apiFastPath = createApiFastPath({
+    routes: edgeRoutes,
+    admit,
+    relay: (edge, request, res) => proxy.forward(request, res, edge.pool!, edge.route.path),
+    fail: (err, request, res) => {
+      const answer = errorAnswer(err, request);
+      const body = JSON.stringify(answer.body);
+      answer.headers.push(
+        'content-type',
+        'application/json; charset=utf-8',
+        'content-length',
+        String(Buffer.byteLength(body)),
+      );
+      res.writeHead(answer.status, answer.headers);
+      res.end(body);
+    },
+    describe: (req) => ({
+      id: requestIdFor(req),
+      method: 'GET',
+      url: req.url!,
+      headers: req.headers,
+      ip: client.ip(req),
+      protocol: client.protocol(req),
+    }),
+  });
   if (opts.corsOrigins?.length) registerCorsPreflight(app, new Set(opts.corsOrigins), applyHeaders);
   if (missing.size)
     log.warn({ services: [...missing] }, 'no URL for these services: their routes answer 503');
@@ -285,11 +333,6 @@ export async function startGateway(opts: GatewayOptions): Promise<RunningGateway
 /** API answers are data (JSON); /api/docs is a page. */
 function isApiData(url: string): boolean {
   return url.startsWith('/api/') && !url.startsWith(`${DOCS_PREFIX}`);
-}
-
-/** Trust the first n proxies in front (the closest first), like Express's numeric trust proxy. */
-function trustHops(hops: number): (address: string, hop: number) => boolean {
-  return (_address, hop) => hop < hops;
 }
 
 /** Security headers, request id, HSTS on HTTPS and (when configured) CORS for one response. */

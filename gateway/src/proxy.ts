@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
-import type { FastifyRequest } from 'fastify';
+import type { EdgeRequest } from './edge-request.ts';
 import { Pool, type Dispatcher } from 'undici';
 import { DomainError, type Logger, type ServiceMetrics } from '@mer/service-runtime';
 import { HOP_BY_HOP } from './security-headers.ts';
@@ -27,7 +27,7 @@ export interface GatewayResponseHeaders {
    * Appends name/value pairs for this request to `out`: the document set for anything a browser
    * renders, the lean API set for data.
    */
-  append(request: FastifyRequest, out: string[], kind: 'api' | 'document'): void;
+  append(request: EdgeRequest, out: string[], kind: 'api' | 'document'): void;
 }
 
 /** Request headers the gateway sets itself or that must not reach a service. */
@@ -85,7 +85,7 @@ export class ServiceProxy {
   }
 
   /** Relays the request to the service; the reply must already be hijacked. */
-  forward(request: FastifyRequest, res: ServerResponse, pool: Pool, routeLabel: string): void {
+  forward(request: EdgeRequest, res: ServerResponse, pool: Pool, routeLabel: string): void {
     const method = request.method as Dispatcher.HttpMethod;
     const body = request.body;
     const options: Dispatcher.DispatchOptions = {
@@ -98,7 +98,7 @@ export class ServiceProxy {
   }
 
   /** Writes the gateway's own headers plus the upstream ones and starts the response. */
-  writeHead(request: FastifyRequest, res: ServerResponse, statusCode: number, rawHeaders: Buffer[]): void {
+  writeHead(request: EdgeRequest, res: ServerResponse, statusCode: number, rawHeaders: Buffer[]): void {
     const out: string[] = [];
     const own = this.responseHeaders.names;
     let hasCacheControl = false;
@@ -119,7 +119,7 @@ export class ServiceProxy {
   }
 
   /** The service could not be reached or did not answer in time: 503 in the error format. */
-  writeUnavailable(request: FastifyRequest, res: ServerResponse): void {
+  writeUnavailable(request: EdgeRequest, res: ServerResponse): void {
     const body = JSON.stringify(new DomainError('connection_error').toBody(request.id));
     const out: string[] = [];
     this.responseHeaders.append(request, out, 'api');
@@ -137,14 +137,14 @@ export class ServiceProxy {
     res.end(body);
   }
 
-  observe(request: FastifyRequest, route: string, status: number, startedAt: number): void {
+  observe(request: EdgeRequest, route: string, status: number, startedAt: number): void {
     this.metrics.httpDuration.observe(
       { method: request.method, route, status: String(status) },
       (performance.now() - startedAt) / 1000,
     );
   }
 
-  failed(err: unknown, request: FastifyRequest, route: string): void {
+  failed(err: unknown, request: EdgeRequest, route: string): void {
     this.log.warn({ err, reqId: request.id, path: request.url, route }, 'service unavailable');
   }
 
@@ -153,7 +153,7 @@ export class ServiceProxy {
   }
 }
 
-function upstreamHeaders(request: FastifyRequest): string[] {
+function upstreamHeaders(request: EdgeRequest): string[] {
   const incoming: IncomingHttpHeaders = request.headers;
   const out: string[] = [];
   const extraHopByHop = listedInConnection(incoming.connection);
@@ -203,7 +203,7 @@ class RelayHandler implements Dispatcher.DispatchHandler {
 
   constructor(
     private readonly proxy: ServiceProxy,
-    private readonly request: FastifyRequest,
+    private readonly request: EdgeRequest,
     private readonly res: ServerResponse,
     private readonly pool: Pool,
     private readonly options: Dispatcher.DispatchOptions,

@@ -180,5 +180,8 @@ export function siteConfig(env: Record<string, string | undefined>): Record<stri
 
 /** JSON that is safe inside a script: no "</script>" or line separators can break out. */
 function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }

@@ -177,6 +177,30 @@ describe('REST forwarding', () => {
     expect(await res.text()).toBe('');
   });
 
+  it('answers reads on the fast path with the same headers as the full path', async () => {
+    // A plain GET takes the node:http fast path; a percent-escaped path goes through Fastify.
+    const names = (res: Response) => {
+      const found: string[] = [];
+      res.headers.forEach((_value, name) => void (name !== 'date' && found.push(name)));
+      return found.sort();
+    };
+    const fast = await call('/api/v1/echo/things/3');
+    const full = await call('/api/v1/echo/things/%33');
+    expect(fast.status).toBe(200);
+    expect(full.status).toBe(200);
+    expect(names(full)).toEqual(names(fast));
+    expect(((await full.json()) as { url: string }).url).toBe('/api/v1/echo/things/%33');
+    expect(((await fast.json()) as { url: string }).url).toBe('/api/v1/echo/things/3');
+    // Errors answered at the edge: the same format and headers whichever path answered.
+    const fastError = await call('/api/v1/echo/me');
+    const fullError = await call('/api/v1/echo/m%65');
+    expect(fastError.status).toBe(401);
+    expect(fullError.status).toBe(401);
+    expect(names(fullError)).toEqual(names(fastError));
+    expect(await fullError.json()).toMatchObject({ error: { title: 'Authentication Error' } });
+    expect(await fastError.json()).toMatchObject({ error: { title: 'Authentication Error' } });
+  });
+
   it('strips hop-by-hop headers in both directions', async () => {
     const body = await new Promise<{ headers: Record<string, string> }>((resolve, reject) => {
       const req = httpRequest(

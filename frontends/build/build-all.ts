@@ -18,7 +18,8 @@ const apps = readdirSync(root, { withFileTypes: true })
 
 const onlyMissing = process.argv.includes('--if-missing');
 for (const app of apps) {
-  if (onlyMissing && existsSync(join(root, app, 'dist', app === 'shell' ? 'index.html' : 'remoteEntry.js'))) continue;
+  if (onlyMissing && existsSync(join(root, app, 'dist', app === 'shell' ? 'index.html' : 'remoteEntry.js')))
+    continue;
   const started = Date.now();
   try {
     await build({ root: join(root, app), configFile: join(root, app, 'vite.config.ts'), logLevel: 'warn' });

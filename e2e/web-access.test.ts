@@ -152,7 +152,7 @@ describe.skipIf(Boolean(unavailable))('web: shell and access micro-frontend', ()
     await create.click();
     await waitForPath(page, '/membership');
     await waitForToast(page, 'Account created!');
-    await page.getByRole('heading', { name: 'Membership is coming soon' }).waitFor();
+    await page.getByRole('heading', { name: 'Choose Your Membership' }).waitFor();
     await context.close();
   });
 

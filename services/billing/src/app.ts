@@ -17,7 +17,7 @@ const migrationsDir = fileURLToPath(new URL('../migrations', import.meta.url));
 
 /** Stripe when a key is configured; otherwise the built-in test checkout. */
 export function choosePaymentProvider(config: BillingConfig): BillingDeps['provider'] {
-  if (!config.STRIPE_SECRET_KEY) return createTestProvider(config.PUBLIC_URL);
+  if (!config.STRIPE_SECRET_KEY) return createTestProvider();
   if (!config.STRIPE_WEBHOOK_SECRET) {
     throw new Error('STRIPE_WEBHOOK_SECRET is required when STRIPE_SECRET_KEY is set');
   }

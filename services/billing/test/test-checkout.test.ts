@@ -57,7 +57,7 @@ async function checkout(member: TestMember, planId: string): Promise<string> {
   return ((await response.json()) as CheckoutRedirect).url;
 }
 
-const localPath = (url: string) => new URL(url).pathname;
+const localPath = (url: string) => new URL(url, 'http://mer.test').pathname;
 
 describe('plans', () => {
   it('seeds a basic plan and InnerCircle Membership with an early-bird price, cheapest first', async () => {
@@ -137,7 +137,7 @@ describe('the test checkout', () => {
     });
 
     const url = await checkout(member, inner.id);
-    expect(url).toMatch(/^http:\/\/mer\.test\/api\/v1\/billing\/test-checkout\/[0-9a-f-]{36}$/);
+    expect(url).toMatch(/^\/api\/v1\/billing\/test-checkout\/[0-9a-f-]{36}$/);
     const page = await call(billing, 'GET', localPath(url));
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toContain('text/html');
@@ -155,7 +155,7 @@ describe('the test checkout', () => {
       raw: '',
     });
     expect(paid.status).toBe(303);
-    expect(paid.headers.get('location')).toBe('http://mer.test/membership?payment=success');
+    expect(paid.headers.get('location')).toBe('/membership?payment=success');
 
     const status = await me(member);
     expect(status).toMatchObject({
@@ -203,7 +203,7 @@ describe('the test checkout', () => {
       raw: '',
     });
     expect(cancelled.status).toBe(303);
-    expect(cancelled.headers.get('location')).toBe('http://mer.test/membership');
+    expect(cancelled.headers.get('location')).toBe('/membership');
     expect(await me(member)).toMatchObject({ subscribed: false, status: 'none', plan: null });
     expect((await call(billing, 'POST', `${localPath(url)}/pay`)).status).toBe(404);
     await settle();

@@ -22,7 +22,7 @@ export interface TestPaymentProvider extends PaymentProvider {
   };
 }
 
-export function createTestProvider(publicUrl: string): TestPaymentProvider {
+export function createTestProvider(): TestPaymentProvider {
   const secret = `whsec_local_${randomBytes(24).toString('hex')}`;
   // Only the signature helpers are used: this client never makes a request.
   const stripe = new Stripe('sk_test_local_checkout_never_sent', { telemetry: false });
@@ -31,7 +31,8 @@ export function createTestProvider(publicUrl: string): TestPaymentProvider {
     async createCheckout(request: CheckoutRequest) {
       return {
         sessionId: `cs_test_${request.checkoutId.replace(/-/g, '')}`,
-        url: `${publicUrl.replace(/\/$/, '')}/api/v1/billing/test-checkout/${request.checkoutId}`,
+        // Relative: the page is served by this site, whatever address the browser reached it at.
+        url: `/api/v1/billing/test-checkout/${request.checkoutId}`,
       };
     },
     verifyWebhook(rawBody, signature) {

@@ -127,12 +127,13 @@ export async function payTestCheckout(deps: BillingDeps, checkoutId: string): Pr
     sessionId: checkout.provider_session_id ?? `cs_test_${checkout.id.replace(/-/g, '')}`,
   });
   await receiveProviderWebhook(deps, rawBody, signature);
-  return siteUrl(deps, '/membership?payment=success');
+  // Relative, like the page itself: back to the site the browser is on.
+  return '/membership?payment=success';
 }
 
 /** "Cancel" on the test checkout: the checkout is abandoned, nothing is activated. */
 export async function cancelTestCheckout(deps: BillingDeps, checkoutId: string): Promise<string> {
   await openTestCheckout(deps, checkoutId);
   await closeCheckout(deps.ctx.db, checkoutId, 'cancelled');
-  return siteUrl(deps, '/membership');
+  return '/membership';
 }

@@ -7,7 +7,8 @@ import type {
   MyMembership,
   SyncMembershipResult,
 } from '@mer/contracts';
-import { createTestInfra, type TestInfra } from '@mer/service-runtime/testing';
+import { UserDeleted } from '@mer/contracts';
+import { createTestInfra, eventEnvelope, type TestInfra } from '@mer/service-runtime/testing';
 import {
   call,
   eventsFor,
@@ -309,5 +310,32 @@ describe('admin sync', () => {
       body: { email: member.email },
     });
     expect(forbidden.status).toBe(403);
+  });
+});
+
+describe('a deleted account', () => {
+  it('forgets the member, ends the membership and keeps the bookkeeping records', async () => {
+    const member = await registerMember(infra, billing, 10);
+    const url = await checkout(member, (await plans())[0]!.id);
+    expect((await call(billing, 'POST', `${localPath(url)}/pay`)).status).toBe(303);
+    await infra.bus.publish(eventEnvelope(UserDeleted, { userId: member.userId }));
+    const cancelled = await eventually(
+      () => eventsFor(billing, member.userId, 'billing.membership.cancelled.v1')[0],
+    );
+    expect(cancelled.payload).toMatchObject({ status: 'cancelled' });
+    const db = billing.service.context.db;
+    expect(await db.selectFrom('members').selectAll().where('user_id', '=', member.userId).execute()).toEqual(
+      [],
+    );
+    expect(
+      await db.selectFrom('discounts').selectAll().where('user_id', '=', member.userId).execute(),
+    ).toEqual([]);
+    const kept = await db
+      .selectFrom('checkouts')
+      .select(['amount_cents', 'status'])
+      .where('user_id', '=', member.userId)
+      .execute();
+    expect(kept).toEqual([{ amount_cents: 1080, status: 'completed' }]);
+    expect(await me(member)).toMatchObject({ subscribed: false, status: 'cancelled' });
   });
 });

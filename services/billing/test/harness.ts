@@ -20,6 +20,7 @@ export function captureLogs(): CapturedLogs {
     {
       write(line: string) {
         lines.push(JSON.parse(line) as Record<string, unknown>);
+        if (process.env.BILLING_TEST_DEBUG && line.includes('"level":50')) console.error(line);
       },
     },
   ) as unknown as Logger;

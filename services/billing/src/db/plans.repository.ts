@@ -41,6 +41,11 @@ export async function findPlan(db: Kysely<any>, id: string): Promise<PlanRow | u
 }
 
 export async function insertPlan(db: Kysely<any>, plan: NewPlan): Promise<PlanRow> {
+  // New plans go last. (Table names only through the query builder: it applies the service's schema.)
+  const last = await typed(db)
+    .selectFrom('membership_types')
+    .select((eb) => eb.fn.max('display_order').as('max'))
+    .executeTakeFirst();
   return typed(db)
     .insertInto('membership_types')
     .values({
@@ -52,7 +57,7 @@ export async function insertPlan(db: Kysely<any>, plan: NewPlan): Promise<PlanRo
       features: JSON.stringify(plan.features),
       early_bird_price_cents: plan.earlyBirdPriceCents,
       early_bird_ends_at: plan.earlyBirdEndsAt,
-      display_order: sql<number>`(select coalesce(max(display_order), 0) + 1 from membership_types)`,
+      display_order: (last?.max ?? 0) + 1,
     })
     .returningAll()
     .executeTakeFirstOrThrow();

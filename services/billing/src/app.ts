@@ -45,7 +45,13 @@ export const billingService = defineService({
     const deps: BillingDeps = { ctx, provider: choosePaymentProvider(ctx.config) };
     running = { provider: deps.provider, log: ctx.log };
     depsByContext.set(ctx, deps);
-    ctx.log.info({ provider: deps.provider.kind }, 'payment provider');
+    if (deps.provider.kind === 'test') {
+      // Anyone holding a checkout link can "pay" it: fine for trying MER out, never for real members.
+      ctx.log.warn(
+        { provider: 'test' },
+        'TEST PAYMENT checkout active (no STRIPE_SECRET_KEY): memberships cost nothing',
+      );
+    } else ctx.log.info({ provider: deps.provider.kind }, 'payment provider');
     registerPlanRoutes(app, deps);
     registerMembershipRoutes(app, deps);
     await registerPaymentRoutes(app, deps);

@@ -2,6 +2,7 @@ import type { ServiceDefinition } from '@mer/service-runtime';
 import { identityService } from '@mer/identity';
 import { notificationsEmailService } from '@mer/notifications-email';
 import { profileOnboardingService } from '@mer/profile-onboarding';
+import { billingService } from '@mer/billing';
 
 /**
  * The composition root's list of services, in start order (identity first: the others verify
@@ -11,5 +12,6 @@ export const SERVICE_DEFINITIONS: ServiceDefinition<any>[] = [
   identityService,
   notificationsEmailService,
   profileOnboardingService,
+  billingService,
   // new:service inserts definitions above this line
 ];

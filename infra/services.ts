@@ -18,6 +18,7 @@ export const SERVICES: readonly ServiceEntry[] = [
   { name: 'identity', port: 4001, dir: 'services/identity' },
   { name: 'notifications-email', port: 4008, dir: 'services/notifications-email' },
   { name: 'profile-onboarding', port: 4002, dir: 'services/profile-onboarding' },
+  { name: 'billing', port: 4003, dir: 'services/billing' },
   // new:service inserts entries above this line
 ];
 

@@ -7,6 +7,8 @@ export * from './http/identity.ts';
 export * from './http/notifications-email.ts';
 export * from './http/profile-onboarding.ts';
 export * from './events/profile-onboarding.ts';
+export * from './http/billing.ts';
+export * from './events/billing.ts';
 // new:service inserts exports above this line
 export * from './realtime.ts';
 export * from './openapi.ts';
@@ -16,6 +18,8 @@ import { notificationsEmailRoutes } from './http/notifications-email.ts';
 import { identityEvents } from './events/identity.ts';
 import { profileOnboardingRoutes } from './http/profile-onboarding.ts';
 import { profileOnboardingEvents } from './events/profile-onboarding.ts';
+import { billingRoutes } from './http/billing.ts';
+import { billingEvents } from './events/billing.ts';
 // new:service inserts imports above this line
 import type { RouteDefinition } from './http/route.ts';
 import type { EventDefinition } from './events/envelope.ts';
@@ -25,6 +29,7 @@ export const routesByService: Record<string, Record<string, RouteDefinition>> = 
   identity: identityRoutes,
   'notifications-email': notificationsEmailRoutes,
   'profile-onboarding': profileOnboardingRoutes,
+  billing: billingRoutes,
   // new:service inserts routes above this line
 };
 export const allRoutes: RouteDefinition[] = Object.values(routesByService).flatMap((r) => Object.values(r));
@@ -33,6 +38,7 @@ export const allRoutes: RouteDefinition[] = Object.values(routesByService).flatM
 export const allEvents: EventDefinition[] = [
   ...identityEvents,
   ...profileOnboardingEvents,
+  ...billingEvents,
   // new:service inserts events above this line
 ];
 export const eventsBySubject = new Map(allEvents.map((e) => [e.subject, e]));

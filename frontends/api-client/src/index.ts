@@ -35,6 +35,15 @@ export {
   COMMUNITY_STATS_PATH,
   type CommunityStats,
 } from './community.ts';
+export {
+  billingApi,
+  BILLING_PATHS,
+  formatEuroCents,
+  discountedCents,
+  type MembershipPlan,
+  type MyMembership,
+  type DiscountValidation,
+} from './billing.ts';
 export { setNoticeListener, notify, type Notice } from './notices.ts';
 export {
   StorageKeys,

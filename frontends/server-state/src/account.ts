@@ -1,7 +1,15 @@
 import { useEffect } from 'react';
 import { create } from 'zustand';
 import type { Me } from '@mer/contracts';
-import { StorageKeys, notify, readLocalJson, timing, useSessionStore, writeLocalJson } from '@mer/api-client';
+import {
+  StorageKeys,
+  billingApi,
+  notify,
+  readLocalJson,
+  timing,
+  useSessionStore,
+  writeLocalJson,
+} from '@mer/api-client';
 import { queryClient } from './query-client.ts';
 import { useQuery } from './bound-hooks.ts';
 
@@ -194,22 +202,39 @@ export function isInnerCircleMember(m: Membership | null): boolean {
 }
 
 /**
- * Where memberships come from. Until the billing service exists, nobody has one (`noMembershipSource`).
- * Billing plugs in with `setMembershipSource`. Lookup errors mean no membership (spec).
+ * Where memberships come from: billing's memberships/me (`billingMembershipSource`, the default).
+ * Tests and tools swap it with `setMembershipSource`. Lookup errors mean no membership (spec).
  */
 export interface MembershipSource {
   readonly name: string;
   load(user: Me, signal: AbortSignal): Promise<Membership | null>;
 }
 export const noMembershipSource: MembershipSource = { name: 'none', load: async () => null };
-let membershipSource: MembershipSource = noMembershipSource;
+export const billingMembershipSource: MembershipSource = {
+  name: 'billing',
+  async load(_user, signal) {
+    const mine = await billingApi.myMembership(signal);
+    if (!mine.plan || mine.status === 'none') return null;
+    return { active: mine.subscribed, typeName: mine.plan.name, expiresAt: mine.expiresAt };
+  },
+};
+let membershipSource: MembershipSource = billingMembershipSource;
 export function setMembershipSource(source: MembershipSource): void {
   membershipSource = source;
   void queryClient.invalidateQueries({ queryKey: ['membership'] });
 }
 
-/** The member's membership (spec: cached 5 min, refetched on window focus). */
-export function useMembership(): { membership: Membership | null; isLoading: boolean } {
+/** How often the signup handler asks again while a just-paid membership is being activated. */
+export const MEMBERSHIP_ACTIVATION_POLL_MS = 1000;
+
+/**
+ * The member's membership (spec: cached 5 min, refetched on window focus). `pollUntilActive`: ask
+ * every second until it is active (after payment=success, while the provider's webhook arrives).
+ */
+export function useMembership(options: { pollUntilActive?: boolean } = {}): {
+  membership: Membership | null;
+  isLoading: boolean;
+} {
   const user = useSessionStore((s) => s.user);
   const query = useQuery({
     queryKey: ['membership', user?.id, membershipSource.name],
@@ -223,8 +248,17 @@ export function useMembership(): { membership: Membership | null; isLoading: boo
     enabled: Boolean(user),
     staleTime: 300_000,
     refetchOnWindowFocus: true,
+    refetchInterval: (q) =>
+      options.pollUntilActive && !isMembershipActive(q.state.data ?? null)
+        ? MEMBERSHIP_ACTIVATION_POLL_MS
+        : false,
   });
   return { membership: query.data ?? null, isLoading: query.isPending && query.fetchStatus !== 'idle' };
+}
+
+/** Forget the cached membership (after a checkout or a cancellation). */
+export function invalidateMembership(): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: ['membership'] });
 }
 
 /** Spec 000 section 4 "Login outcome": no profile → /signup-handler, onboarding pending → /onboarding, else /community (or the remembered page). */

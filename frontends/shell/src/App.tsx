@@ -47,8 +47,9 @@ function AppFrame() {
       <main id="main" tabIndex={-1} className={cx('outline-none', signedIn && device.isMobile && 'pb-24')}>
         <RecoverableErrorBoundary context="MER" critical>
           {paymentSucceeded && location.pathname !== '/signup-handler' ? (
-            // Spec: a payment=success query parameter redirects to /signup-handler.
-            <Navigate to="/signup-handler" replace />
+            // Spec: a payment=success query parameter redirects to /signup-handler, which keeps it so that
+            // it waits for the provider's webhook to activate the membership.
+            <Navigate to="/signup-handler?payment=success" replace />
           ) : (
             <Routes>
               {publicRoutes.map((entry) => (

@@ -1,23 +1,41 @@
 import { useEffect, useState } from 'react';
-import { Navigate, useNavigate } from '@mer/router';
+import { Navigate, useLocation, useNavigate } from '@mer/router';
 import { StorageKeys, removeLocal, signOut, useSessionStore, writeLocal } from '@mer/api-client';
 import { useMemberProfile, useMembership, isMembershipActive } from '@mer/server-state';
 import { Button, Card, Spinner, PagePlaceholder, SparkleIcon, toast } from '@mer/design-system';
-import { ONBOARDING_REDIRECT_DELAY_MS, signupHandlerStep } from '../domain/signup-handler.ts';
+import {
+  ONBOARDING_REDIRECT_DELAY_MS,
+  PAYMENT_CONFIRMATION_WAIT_MS,
+  signupHandlerStep,
+} from '../domain/signup-handler.ts';
 
 /** Routes a fresh account to its next step: membership, onboarding or the community. */
 export default function SignupHandler() {
   const navigate = useNavigate();
   const user = useSessionStore((s) => s.user);
   const { profile, isLoading: profileLoading } = useMemberProfile();
-  const { membership, isLoading: membershipLoading } = useMembership();
+  const location = useLocation();
+  // Back from the payment page: the membership turns active when the provider's webhook arrives.
+  const awaitingPayment = new URLSearchParams(location.search).get('payment') === 'success';
+  const [paymentWaitOver, setPaymentWaitOver] = useState(false);
+  const { membership, isLoading: membershipLoading } = useMembership({
+    pollUntilActive: awaitingPayment && !paymentWaitOver,
+  });
   const [cancelling, setCancelling] = useState(false);
   const step = signupHandlerStep({
     signedIn: Boolean(user),
     loading: profileLoading || membershipLoading,
     profile,
     membershipActive: isMembershipActive(membership),
+    awaitingPayment,
+    paymentWaitOver,
   });
+
+  useEffect(() => {
+    if (step !== 'confirming-payment') return;
+    const timer = setTimeout(() => setPaymentWaitOver(true), PAYMENT_CONFIRMATION_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, [step]);
 
   useEffect(() => {
     if (step !== 'onboarding' || !user) return;
@@ -53,6 +71,17 @@ export default function SignupHandler() {
       return <Navigate to="/community" replace />;
     case 'wait':
       return <PagePlaceholder />;
+    case 'confirming-payment':
+      return (
+        <div
+          role="status"
+          className="flex min-h-[70dvh] flex-col items-center justify-center gap-5 px-4 text-center"
+        >
+          <Spinner size="lg" className="text-sage-500" />
+          <p className="font-display text-2xl text-ink-900">Confirming your payment</p>
+          <p className="max-w-sm text-ink-600">This takes a few seconds. Please keep this page open.</p>
+        </div>
+      );
     case 'onboarding':
       return (
         <div

@@ -113,4 +113,12 @@ describe('signup handler (spec 000 section 4)', () => {
     expect(signupHandlerStep(base)).toBe('choose-membership');
     expect(signupHandlerStep({ ...base, loading: true })).toBe('wait');
   });
+
+  it('waits after payment=success until the membership is active, then goes on', () => {
+    expect(signupHandlerStep({ ...base, awaitingPayment: true })).toBe('confirming-payment');
+    expect(signupHandlerStep({ ...base, awaitingPayment: true, membershipActive: true })).toBe('onboarding');
+    expect(signupHandlerStep({ ...base, awaitingPayment: true, paymentWaitOver: true })).toBe(
+      'choose-membership',
+    );
+  });
 });

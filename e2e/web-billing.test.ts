@@ -1,0 +1,137 @@
+/// <reference lib="dom" />
+/**
+ * Browser tests of membership and the built-in test checkout (issue 4), in the embedded topology,
+ * through the gateway, in Debian's chromium. Run: npm run build:web &&
+ * npx vitest run --config e2e/vitest.config.ts e2e/web-billing.test.ts
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import {
+  browserTestsUnavailable,
+  createInvitationCode,
+  launchBrowser,
+  newContext,
+  newMember,
+  signUpViaApi,
+  type MerUnderTest,
+  startMer,
+} from './support/web.ts';
+
+const unavailable = browserTestsUnavailable();
+if (unavailable) console.warn(`[web e2e] skipped: ${unavailable}`);
+
+async function waitForPath(page: Page, path: string | RegExp) {
+  await page.waitForURL(
+    (url) => (typeof path === 'string' ? url.pathname === path : path.test(url.pathname)),
+    {
+      timeout: 20_000,
+    },
+  );
+}
+
+/** A euro amount as this browser formats it (the page uses navigator.language). */
+function euros(page: Page, cents: number): Promise<string> {
+  return page.evaluate(
+    (value) =>
+      new Intl.NumberFormat(navigator.language, { style: 'currency', currency: 'EUR' }).format(value / 100),
+    cents,
+  );
+}
+
+describe.skipIf(Boolean(unavailable))('web: membership and the test checkout', () => {
+  let mer: MerUnderTest;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    mer = await startMer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await mer?.stop();
+  });
+
+  it('a new member with a discounted invitation subscribes through the test checkout and lands in onboarding', async () => {
+    const code = await createInvitationCode(mer, { discountPercent: 20 });
+    const member = newMember('juniper');
+    const context = await newContext(browser);
+    const page = await context.newPage();
+
+    await page.goto(mer.url + '/signup');
+    await page.getByLabel('Invitation code').fill(code);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('heading', { name: 'Create your account' }).waitFor();
+    await page.getByLabel('Full name').fill(member.name);
+    await page.getByLabel('Username').fill(member.username);
+    await page.getByText(`@${member.username} is available`).waitFor();
+    await page.getByLabel('Email').fill(member.email);
+    await page.getByLabel('Password', { exact: true }).fill(member.password);
+    await page.getByLabel('Confirm password', { exact: true }).fill(member.password);
+    await page.waitForFunction(
+      () => !(document.querySelector('button[type=submit]') as HTMLButtonElement).disabled,
+    );
+    await page.getByRole('button', { name: 'Create account' }).click();
+
+    // /membership: the plans, the second highlighted and open, the early bird against the regular price.
+    await waitForPath(page, '/membership');
+    await page.getByRole('heading', { name: 'Choose Your Membership' }).waitFor();
+    await page.getByTestId('invitation-discount').getByText('20%').waitFor();
+    const plans = page.getByRole('list', { name: 'Membership plans' }).locator(':scope > li');
+    expect(await plans.count()).toBe(2);
+    const inner = plans.nth(1);
+    expect(await inner.locator('[data-highlighted="true"]').count()).toBe(1);
+    await inner.getByText('InnerCircle Membership').waitFor();
+    expect(await inner.getByTestId('plan-price').innerText()).toBe(await euros(page, 1900));
+    expect(await inner.getByTestId('plan-regular-price').innerText()).toBe(await euros(page, 2900));
+    await inner.getByText('No ads, ever: a calm, distraction-free space').waitFor();
+    expect(await inner.getByTestId('plan-price-today').innerText()).toContain(await euros(page, 1520));
+    await plans.nth(0).getByText('per month').waitFor();
+
+    // The test checkout: plainly a test, with the discounted amount.
+    await inner.getByRole('button', { name: 'Subscribe Now' }).click();
+    await waitForPath(page, /^\/api\/v1\/billing\/test-checkout\//);
+    await page.getByRole('heading', { name: 'TEST PAYMENT' }).waitFor();
+    await page.getByText('InnerCircle Membership').waitFor();
+    expect(await page.locator('#amount-due').innerText()).toBe('€15.20');
+    await page.getByRole('button', { name: /^Pay / }).click();
+
+    // payment=success → /signup-handler (waits for the webhook's activation) → /onboarding.
+    await waitForPath(page, '/onboarding');
+
+    await page.goto(mer.url + '/membership');
+    await page
+      .getByTestId('current-membership')
+      .getByText('Your membership: InnerCircle Membership')
+      .waitFor();
+    await context.close();
+  });
+
+  it('Cancel at the test checkout returns to /membership with nothing activated', async () => {
+    const member = newMember('aspen');
+    await signUpViaApi(mer, member);
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(mer.url + '/login');
+    await page.getByLabel('Email or username').fill(member.email);
+    await page.getByLabel('Password', { exact: true }).fill(member.password);
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await waitForPath(page, '/onboarding');
+
+    await page.goto(mer.url + '/membership');
+    const plans = page.getByRole('list', { name: 'Membership plans' }).locator(':scope > li');
+    await plans
+      .first()
+      .getByRole('button', { name: /Community Membership/ })
+      .click();
+    await plans.first().getByRole('button', { name: 'Subscribe Now' }).click();
+    await page.getByRole('heading', { name: 'TEST PAYMENT' }).waitFor();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+
+    await waitForPath(page, '/membership');
+    await page.getByRole('heading', { name: 'Choose Your Membership' }).waitFor();
+    expect(await page.getByTestId('current-membership').count()).toBe(0);
+    await page.goto(mer.url + '/signup-handler');
+    await page.getByRole('heading', { name: 'Complete Your Setup' }).waitFor();
+    await context.close();
+  });
+});

@@ -1,0 +1,114 @@
+import { sql, type Kysely } from 'kysely';
+import { typed, type MembershipRow, type ProviderKind } from './tables.ts';
+
+/** The only place that speaks SQL about memberships, checkouts and handled provider events. */
+
+/** The member's membership that counts: a current active one first, else the latest. */
+export async function findCurrentMembership(
+  db: Kysely<any>,
+  userId: string,
+): Promise<MembershipRow | undefined> {
+  return typed(db)
+    .selectFrom('memberships')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy(
+      sql`case when status = 'active' and (expires_at is null or expires_at > now()) then 0 else 1 end`,
+    )
+    .orderBy('updated_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+export async function findMembershipBySubscription(
+  db: Kysely<any>,
+  subscriptionId: string,
+  opts: { forUpdate?: boolean } = {},
+): Promise<MembershipRow | undefined> {
+  let query = typed(db)
+    .selectFrom('memberships')
+    .selectAll()
+    .where('provider_subscription_id', '=', subscriptionId);
+  if (opts.forUpdate) query = query.forUpdate();
+  return query.executeTakeFirst();
+}
+
+/** Inserts a membership unless one exists for the subscription; the new row, or undefined. */
+export async function insertMembershipIfAbsent(
+  db: Kysely<any>,
+  membership: {
+    id: string;
+    userId: string;
+    planId: string;
+    expiresAt: Date | null;
+    provider: ProviderKind;
+    customerId: string | null;
+    subscriptionId: string;
+  },
+): Promise<MembershipRow | undefined> {
+  return typed(db)
+    .insertInto('memberships')
+    .values({
+      id: membership.id,
+      user_id: membership.userId,
+      membership_type_id: membership.planId,
+      status: 'active',
+      expires_at: membership.expiresAt,
+      provider: membership.provider,
+      provider_customer_id: membership.customerId,
+      provider_subscription_id: membership.subscriptionId,
+    })
+    .onConflict((oc) => oc.column('provider_subscription_id').doNothing())
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export async function updateMembership(
+  db: Kysely<any>,
+  id: string,
+  changes: Partial<
+    Pick<MembershipRow, 'status' | 'expires_at' | 'cancel_at_period_end' | 'last_payment_failed_at'>
+  >,
+): Promise<MembershipRow> {
+  return typed(db)
+    .updateTable('memberships')
+    .set({ ...changes, updated_at: new Date() })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** Active memberships past their expiry, locked for this transaction (other sweepers skip them). */
+export async function lockExpiredActiveMemberships(db: Kysely<any>, limit: number): Promise<MembershipRow[]> {
+  return typed(db)
+    .selectFrom('memberships')
+    .selectAll()
+    .where('status', '=', 'active')
+    .where('expires_at', '<=', new Date())
+    .orderBy('expires_at')
+    .limit(limit)
+    .forUpdate()
+    .skipLocked()
+    .execute();
+}
+
+/** Records a provider event id; false when it was handled before (or is being handled right now). */
+export async function recordProviderEvent(db: Kysely<any>, id: string, type: string): Promise<boolean> {
+  const inserted = await typed(db)
+    .insertInto('provider_events')
+    .values({ id, type })
+    .onConflict((oc) => oc.column('id').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return inserted !== undefined;
+}
+
+/** Active memberships of a member (to end them when the account is deleted). */
+export async function listActiveMemberships(db: Kysely<any>, userId: string): Promise<MembershipRow[]> {
+  return typed(db)
+    .selectFrom('memberships')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('status', '=', 'active')
+    .execute();
+}

@@ -1,0 +1,10 @@
+import { UserRegistered } from '@mer/contracts';
+import { defineConsumer } from '@mer/service-runtime';
+import { rememberNewMember } from '../../use-cases/memberships.ts';
+
+/** A new account: billing keeps its e-mail (checkouts, admin sync) and its invitation discount. */
+export const userRegisteredConsumer = defineConsumer({
+  name: 'remember-member',
+  event: UserRegistered,
+  handle: (event, tx) => rememberNewMember(tx, event),
+});

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { interpretStripeEvent, periodEndOfSubscription } from './stripe-events.ts';
+
+const event = (type: string, object: Record<string, unknown>) => ({ id: 'evt_1', type, data: { object } });
+
+describe('interpretStripeEvent', () => {
+  it('reads a subscription checkout with its metadata', () => {
+    expect(
+      interpretStripeEvent(
+        event('checkout.session.completed', {
+          mode: 'subscription',
+          subscription: 'sub_1',
+          customer: { id: 'cus_1' },
+          client_reference_id: 'chk',
+          metadata: { userId: 'u', planId: 'p' },
+        }),
+      ),
+    ).toEqual({
+      kind: 'checkout_completed',
+      checkoutId: 'chk',
+      userId: 'u',
+      planId: 'p',
+      subscriptionId: 'sub_1',
+      customerId: 'cus_1',
+    });
+    expect(interpretStripeEvent(event('checkout.session.completed', { mode: 'payment' })).kind).toBe(
+      'ignored',
+    );
+  });
+
+  it('reads invoices in the current and the older API shape, taking the latest line period end', () => {
+    const lines = { data: [{ period: { end: 1_800_000_000 } }, { period: { end: 1_800_000_100 } }] };
+    const current = interpretStripeEvent(
+      event('invoice.paid', {
+        parent: { subscription_details: { subscription: 'sub_1', metadata: { userId: 'u' } } },
+        lines,
+      }),
+    );
+    const older = interpretStripeEvent(
+      event('invoice.paid', {
+        subscription: 'sub_1',
+        subscription_details: { metadata: { userId: 'u' } },
+        lines,
+      }),
+    );
+    for (const fact of [current, older]) {
+      expect(fact).toMatchObject({
+        kind: 'invoice_paid',
+        subscriptionId: 'sub_1',
+        userId: 'u',
+        periodEnd: new Date(1_800_000_100_000),
+      });
+    }
+  });
+
+  it('tells a scheduled cancellation from an ended subscription', () => {
+    expect(
+      interpretStripeEvent(
+        event('customer.subscription.updated', { id: 'sub_1', status: 'active', cancel_at_period_end: true }),
+      ),
+    ).toMatchObject({
+      kind: 'subscription_updated',
+      cancelAtPeriodEnd: true,
+    });
+    expect(
+      interpretStripeEvent(event('customer.subscription.deleted', { id: 'sub_1', ended_at: 1_800_000_000 })),
+    ).toEqual({
+      kind: 'subscription_ended',
+      subscriptionId: 'sub_1',
+      endedAt: new Date(1_800_000_000_000),
+    });
+    expect(interpretStripeEvent(event('charge.refunded', {})).kind).toBe('ignored');
+  });
+
+  it('finds the period end on the subscription or its items', () => {
+    expect(periodEndOfSubscription({ current_period_end: 1_800_000_000 })).toEqual(
+      new Date(1_800_000_000_000),
+    );
+    expect(periodEndOfSubscription({ items: { data: [{ current_period_end: 1_800_000_000 }] } })).toEqual(
+      new Date(1_800_000_000_000),
+    );
+    expect(periodEndOfSubscription({})).toBeNull();
+  });
+});

@@ -1,0 +1,136 @@
+import type { StripeFormatEvent } from './provider.ts';
+
+/**
+ * What a Stripe event means for a membership. Reads both the older and the current API shapes
+ * (a subscription's period end moved to its items, an invoice's subscription under `parent`).
+ */
+export type PaymentFact =
+  | {
+      kind: 'checkout_completed';
+      checkoutId: string | null;
+      userId: string | null;
+      planId: string | null;
+      subscriptionId: string;
+      customerId: string | null;
+    }
+  | {
+      kind: 'invoice_paid';
+      subscriptionId: string;
+      customerId: string | null;
+      userId: string | null;
+      planId: string | null;
+      periodEnd: Date | null;
+    }
+  | { kind: 'payment_failed'; subscriptionId: string }
+  | {
+      kind: 'subscription_updated';
+      subscriptionId: string;
+      cancelAtPeriodEnd: boolean;
+      periodEnd: Date | null;
+    }
+  | { kind: 'subscription_ended'; subscriptionId: string; endedAt: Date }
+  | { kind: 'ignored'; reason: string };
+
+type Obj = Record<string, unknown>;
+
+const str = (v: unknown): string | null => (typeof v === 'string' && v.length > 0 ? v : null);
+const obj = (v: unknown): Obj => (v && typeof v === 'object' ? (v as Obj) : {});
+/** An id field Stripe sends either as the id or as the expanded object. */
+const idOf = (v: unknown): string | null => str(v) ?? str(obj(v).id);
+const fromUnix = (v: unknown): Date | null => (typeof v === 'number' && v > 0 ? new Date(v * 1000) : null);
+
+/** The end of a subscription's current period (on the subscription or, since 2025, on its items). */
+export function periodEndOfSubscription(subscription: Obj): Date | null {
+  const direct = fromUnix(subscription.current_period_end);
+  if (direct) return direct;
+  const items = obj(subscription.items).data;
+  if (Array.isArray(items)) {
+    const ends = items
+      .map((item) => fromUnix(obj(item).current_period_end))
+      .filter((d): d is Date => d !== null);
+    if (ends.length) return new Date(Math.max(...ends.map((d) => d.getTime())));
+  }
+  return null;
+}
+
+function invoiceSubscription(invoice: Obj): { subscriptionId: string | null; metadata: Obj } {
+  const details = obj(obj(invoice.parent).subscription_details);
+  const legacyDetails = obj(invoice.subscription_details);
+  return {
+    subscriptionId: idOf(details.subscription) ?? idOf(invoice.subscription),
+    metadata: { ...obj(legacyDetails.metadata), ...obj(details.metadata) },
+  };
+}
+
+function invoicePeriodEnd(invoice: Obj): Date | null {
+  const lines = obj(invoice.lines).data;
+  if (Array.isArray(lines)) {
+    const ends = lines
+      .map((line) => fromUnix(obj(obj(line).period).end))
+      .filter((d): d is Date => d !== null);
+    if (ends.length) return new Date(Math.max(...ends.map((d) => d.getTime())));
+  }
+  return fromUnix(invoice.period_end);
+}
+
+export function interpretStripeEvent(event: StripeFormatEvent): PaymentFact {
+  const object = obj(event.data.object);
+  switch (event.type) {
+    case 'checkout.session.completed': {
+      if (object.mode !== 'subscription') return { kind: 'ignored', reason: 'not a subscription checkout' };
+      const subscriptionId = idOf(object.subscription);
+      if (!subscriptionId) return { kind: 'ignored', reason: 'checkout without a subscription' };
+      const metadata = obj(object.metadata);
+      return {
+        kind: 'checkout_completed',
+        checkoutId: str(metadata.checkoutId) ?? str(object.client_reference_id),
+        userId: str(metadata.userId),
+        planId: str(metadata.planId),
+        subscriptionId,
+        customerId: idOf(object.customer),
+      };
+    }
+    case 'invoice.paid':
+    case 'invoice.payment_succeeded': {
+      const { subscriptionId, metadata } = invoiceSubscription(object);
+      if (!subscriptionId) return { kind: 'ignored', reason: 'invoice without a subscription' };
+      return {
+        kind: 'invoice_paid',
+        subscriptionId,
+        customerId: idOf(object.customer),
+        userId: str(metadata.userId),
+        planId: str(metadata.planId),
+        periodEnd: invoicePeriodEnd(object),
+      };
+    }
+    case 'invoice.payment_failed': {
+      const { subscriptionId } = invoiceSubscription(object);
+      if (!subscriptionId) return { kind: 'ignored', reason: 'invoice without a subscription' };
+      return { kind: 'payment_failed', subscriptionId };
+    }
+    case 'customer.subscription.updated': {
+      const subscriptionId = str(object.id);
+      if (!subscriptionId) return { kind: 'ignored', reason: 'subscription without an id' };
+      if (object.status === 'canceled') {
+        return {
+          kind: 'subscription_ended',
+          subscriptionId,
+          endedAt: fromUnix(object.ended_at) ?? new Date(),
+        };
+      }
+      return {
+        kind: 'subscription_updated',
+        subscriptionId,
+        cancelAtPeriodEnd: object.cancel_at_period_end === true || typeof object.cancel_at === 'number',
+        periodEnd: periodEndOfSubscription(object),
+      };
+    }
+    case 'customer.subscription.deleted': {
+      const subscriptionId = str(object.id);
+      if (!subscriptionId) return { kind: 'ignored', reason: 'subscription without an id' };
+      return { kind: 'subscription_ended', subscriptionId, endedAt: fromUnix(object.ended_at) ?? new Date() };
+    }
+    default:
+      return { kind: 'ignored', reason: `unhandled event type ${event.type}` };
+  }
+}

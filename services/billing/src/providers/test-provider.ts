@@ -1,0 +1,80 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import Stripe from 'stripe';
+import type { CheckoutRequest, PaymentProvider, StripeFormatEvent } from './provider.ts';
+import { verifyStripeSignature } from './stripe-provider.ts';
+
+/**
+ * The built-in test checkout (no Stripe key configured): billing serves the payment page itself.
+ * Paying signs a Stripe-format event with a secret made at start and feeds it through the same
+ * webhook code as Stripe's, so the whole flow after "Pay" is the real one.
+ */
+export interface TestPaymentProvider extends PaymentProvider {
+  kind: 'test';
+  /** A signed checkout.session.completed event for a paid test checkout, as Stripe would post it. */
+  signedCheckoutCompleted(checkout: {
+    checkoutId: string;
+    userId: string;
+    planId: string;
+    sessionId: string;
+  }): {
+    rawBody: Buffer;
+    signature: string;
+  };
+}
+
+export function createTestProvider(): TestPaymentProvider {
+  const secret = `whsec_local_${randomBytes(24).toString('hex')}`;
+  // Only the signature helpers are used: this client never makes a request.
+  const stripe = new Stripe('sk_test_local_checkout_never_sent', { telemetry: false });
+  return {
+    kind: 'test',
+    async createCheckout(request: CheckoutRequest) {
+      return {
+        sessionId: `cs_test_${request.checkoutId.replace(/-/g, '')}`,
+        // Relative: the page is served by this site, whatever address the browser reached it at.
+        url: `/api/v1/billing/test-checkout/${request.checkoutId}`,
+      };
+    },
+    verifyWebhook(rawBody, signature) {
+      return verifyStripeSignature(stripe, rawBody, signature, secret);
+    },
+    async subscriptionPeriodEnd() {
+      return null; // billing counts one billing cycle from the payment
+    },
+    async cancelAtPeriodEnd() {},
+    async cancelNow() {},
+    async portalUrl() {
+      return null;
+    },
+    async findActiveSubscriptions() {
+      return []; // the test checkout keeps no records outside billing's own tables
+    },
+    signedCheckoutCompleted(checkout) {
+      const event: StripeFormatEvent & Record<string, unknown> = {
+        id: `evt_test_${randomUUID().replace(/-/g, '')}`,
+        object: 'event',
+        type: 'checkout.session.completed',
+        created: Math.floor(Date.now() / 1000),
+        livemode: false,
+        data: {
+          object: {
+            id: checkout.sessionId,
+            object: 'checkout.session',
+            mode: 'subscription',
+            status: 'complete',
+            payment_status: 'paid',
+            client_reference_id: checkout.checkoutId,
+            customer: `cus_test_${checkout.userId.replace(/-/g, '')}`,
+            subscription: `sub_test_${checkout.checkoutId.replace(/-/g, '')}`,
+            metadata: { checkoutId: checkout.checkoutId, userId: checkout.userId, planId: checkout.planId },
+          },
+        },
+      };
+      const payload = JSON.stringify(event);
+      return {
+        rawBody: Buffer.from(payload),
+        signature: stripe.webhooks.generateTestHeaderString({ payload, secret }),
+      };
+    },
+  };
+}

@@ -1,0 +1,28 @@
+import { billingRoutes } from '@mer/contracts';
+import { currentUser, registerRoute, type App } from '@mer/service-runtime';
+import { syncMembershipByEmail } from '../use-cases/admin-sync.ts';
+import { startCheckout, validateDiscount } from '../use-cases/checkout.ts';
+import type { BillingDeps } from '../use-cases/deps.ts';
+import { cancelMyMembership, customerPortal, getMyMembership } from '../use-cases/memberships.ts';
+
+/** The member's membership and checkouts: the member is always the verified token's subject. */
+export function registerMembershipRoutes(app: App, deps: BillingDeps): void {
+  registerRoute(app, billingRoutes.myMembership, async (request) =>
+    getMyMembership(deps, currentUser(request).sub),
+  );
+  registerRoute(app, billingRoutes.cancelMyMembership, async (request) =>
+    cancelMyMembership(deps, currentUser(request).sub),
+  );
+  registerRoute(app, billingRoutes.customerPortal, async (request) =>
+    customerPortal(deps, currentUser(request).sub),
+  );
+  registerRoute(app, billingRoutes.createCheckout, async (request) =>
+    startCheckout(deps, currentUser(request).sub, request.body.planId),
+  );
+  registerRoute(app, billingRoutes.validateDiscount, async (request) =>
+    validateDiscount(deps, currentUser(request).sub, request.body.planId ?? null),
+  );
+  registerRoute(app, billingRoutes.adminSyncMembership, async (request) =>
+    syncMembershipByEmail(deps, request.body.email),
+  );
+}

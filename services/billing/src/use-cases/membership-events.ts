@@ -1,0 +1,37 @@
+import {
+  MembershipActivated,
+  MembershipCancelled,
+  MembershipExpired,
+  MembershipRenewed,
+  type EventDefinition,
+} from '@mer/contracts';
+import type { TxContext } from '@mer/service-runtime';
+import { findPlan } from '../db/plans.repository.ts';
+import type { MembershipRow } from '../db/tables.ts';
+import { isInnerCirclePlan } from '../domain/membership.ts';
+
+export type MembershipEvent =
+  | typeof MembershipActivated
+  | typeof MembershipRenewed
+  | typeof MembershipCancelled
+  | typeof MembershipExpired;
+
+/** Publishes a membership event (through the outbox, in the caller's transaction). */
+export async function announce(
+  tx: TxContext,
+  def: MembershipEvent,
+  membership: MembershipRow,
+): Promise<void> {
+  const plan = await findPlan(tx.trx, membership.membership_type_id);
+  const planName = plan?.name ?? 'Unknown plan';
+  await tx.publish(def as EventDefinition, {
+    userId: membership.user_id,
+    membershipId: membership.id,
+    planId: membership.membership_type_id,
+    planName,
+    status: membership.status,
+    expiresAt: membership.expires_at?.toISOString() ?? null,
+    innerCircle: isInnerCirclePlan(planName),
+    cancelAtPeriodEnd: membership.cancel_at_period_end,
+  });
+}

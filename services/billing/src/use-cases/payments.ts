@@ -1,0 +1,186 @@
+import { randomUUID } from 'node:crypto';
+import { MembershipActivated, MembershipCancelled, MembershipRenewed } from '@mer/contracts';
+import type { Logger, TxContext } from '@mer/service-runtime';
+import { closeCheckout } from '../db/checkouts.repository.ts';
+import {
+  findMembershipBySubscription,
+  insertMembershipIfAbsent,
+  recordProviderEvent,
+  updateMembership,
+} from '../db/memberships.repository.ts';
+import { findPlan } from '../db/plans.repository.ts';
+import type { ProviderKind } from '../db/tables.ts';
+import { addBillingCycle, laterExpiry } from '../domain/membership.ts';
+import type { PaymentFact } from '../providers/stripe-events.ts';
+import type { BillingDeps } from './deps.ts';
+import { announce } from './membership-events.ts';
+
+/**
+ * Applies a verified provider event to memberships, once: the event id is recorded in the same
+ * transaction (a concurrent duplicate waits on that row and then finds it taken). Events may come
+ * in any order; an expiry only ever moves forwards.
+ */
+export async function applyProviderEvent(
+  deps: BillingDeps,
+  event: { id: string; type: string },
+  fact: PaymentFact,
+): Promise<'applied' | 'duplicate' | 'ignored'> {
+  if (fact.kind === 'ignored') {
+    // Recorded anyway, so a redelivery is cheap; nothing else changes.
+    await deps.ctx.transaction((tx) => recordProviderEvent(tx.trx, event.id, event.type));
+    return 'ignored';
+  }
+  // Provider calls happen before the transaction: never hold a row lock across the network.
+  const checkoutPeriodEnd =
+    fact.kind === 'checkout_completed'
+      ? await deps.provider.subscriptionPeriodEnd(fact.subscriptionId)
+      : null;
+  const log = deps.ctx.log;
+  return deps.ctx.transaction(async (tx) => {
+    if (!(await recordProviderEvent(tx.trx, event.id, event.type))) return 'duplicate';
+    switch (fact.kind) {
+      case 'checkout_completed': {
+        if (fact.checkoutId) await closeCheckout(tx.trx, fact.checkoutId, 'completed');
+        if (!fact.userId || !fact.planId) {
+          log.error({ eventId: event.id }, 'checkout completed without member or plan in its metadata');
+          return 'ignored';
+        }
+        await activateOrExtend(tx, log, deps.provider.kind, {
+          subscriptionId: fact.subscriptionId,
+          customerId: fact.customerId,
+          userId: fact.userId,
+          planId: fact.planId,
+          periodEnd: checkoutPeriodEnd,
+          extends: false,
+          eventId: event.id,
+        });
+        return 'applied';
+      }
+      case 'invoice_paid': {
+        await activateOrExtend(tx, log, deps.provider.kind, {
+          subscriptionId: fact.subscriptionId,
+          customerId: fact.customerId,
+          userId: fact.userId,
+          planId: fact.planId,
+          periodEnd: fact.periodEnd,
+          extends: true,
+          eventId: event.id,
+        });
+        return 'applied';
+      }
+      case 'payment_failed': {
+        const membership = await findMembershipBySubscription(tx.trx, fact.subscriptionId, {
+          forUpdate: true,
+        });
+        // Access lasts until the paid period ends; Stripe retries, and a later invoice.paid renews it.
+        if (membership) await updateMembership(tx.trx, membership.id, { last_payment_failed_at: new Date() });
+        log.warn(
+          { subscriptionId: fact.subscriptionId, membershipId: membership?.id },
+          'membership payment failed',
+        );
+        return 'applied';
+      }
+      case 'subscription_updated': {
+        const membership = await findMembershipBySubscription(tx.trx, fact.subscriptionId, {
+          forUpdate: true,
+        });
+        if (!membership) return 'ignored';
+        const changes: Parameters<typeof updateMembership>[2] = {};
+        if (fact.periodEnd && membership.status === 'active') {
+          const later = laterExpiry(membership.expires_at, fact.periodEnd);
+          if (later && later.getTime() !== membership.expires_at?.getTime()) changes.expires_at = later;
+        }
+        if (fact.cancelAtPeriodEnd !== membership.cancel_at_period_end)
+          changes.cancel_at_period_end = fact.cancelAtPeriodEnd;
+        if (Object.keys(changes).length === 0) return 'applied';
+        const updated = await updateMembership(tx.trx, membership.id, changes);
+        if (fact.cancelAtPeriodEnd && !membership.cancel_at_period_end && updated.status === 'active') {
+          await announce(tx, MembershipCancelled, updated);
+        }
+        return 'applied';
+      }
+      case 'subscription_ended': {
+        const membership = await findMembershipBySubscription(tx.trx, fact.subscriptionId, {
+          forUpdate: true,
+        });
+        if (!membership || membership.status !== 'active') return 'applied';
+        const endsAt =
+          membership.expires_at && membership.expires_at < fact.endedAt
+            ? membership.expires_at
+            : fact.endedAt;
+        const updated = await updateMembership(tx.trx, membership.id, {
+          status: 'cancelled',
+          expires_at: endsAt,
+          cancel_at_period_end: false,
+        });
+        await announce(tx, MembershipCancelled, updated);
+        return 'applied';
+      }
+    }
+  });
+}
+
+/**
+ * A payment for a subscription: creates its membership when it is the first news of it (in
+ * whatever order checkout and invoice arrive), or moves its expiry forwards on a renewal.
+ */
+export async function activateOrExtend(
+  tx: TxContext,
+  log: Logger,
+  provider: ProviderKind,
+  payment: {
+    subscriptionId: string;
+    customerId: string | null;
+    userId: string | null;
+    planId: string | null;
+    periodEnd: Date | null;
+    /** An invoice extends an existing membership; a completed checkout only starts one. */
+    extends: boolean;
+    eventId?: string;
+  },
+): Promise<'activated' | 'renewed' | 'unchanged' | 'unknown_plan'> {
+  const existing = await findMembershipBySubscription(tx.trx, payment.subscriptionId, { forUpdate: true });
+  if (!existing) {
+    if (!payment.userId || !payment.planId) {
+      log.warn(
+        { eventId: payment.eventId, subscriptionId: payment.subscriptionId },
+        'payment for an unknown subscription without metadata',
+      );
+      return 'unchanged';
+    }
+    const plan = await findPlan(tx.trx, payment.planId);
+    if (!plan) {
+      log.error(
+        { eventId: payment.eventId, planId: payment.planId },
+        'payment for an unknown plan: nothing activated',
+      );
+      return 'unknown_plan';
+    }
+    const inserted = await insertMembershipIfAbsent(tx.trx, {
+      id: randomUUID(),
+      userId: payment.userId,
+      planId: plan.id,
+      expiresAt: payment.periodEnd ?? addBillingCycle(new Date(), plan.billing_cycle),
+      provider,
+      customerId: payment.customerId,
+      subscriptionId: payment.subscriptionId,
+    });
+    if (inserted) {
+      await announce(tx, MembershipActivated, inserted);
+      return 'activated';
+    }
+    // Inserted by a concurrent transaction after our lookup: treat this payment as news about it.
+    return activateOrExtend(tx, log, provider, payment);
+  }
+  if (!payment.extends || !payment.periodEnd || existing.status === 'cancelled') return 'unchanged';
+  const expiresAt = laterExpiry(existing.expires_at, payment.periodEnd);
+  if (!expiresAt || expiresAt.getTime() === existing.expires_at?.getTime()) return 'unchanged';
+  const wasActive = existing.status === 'active';
+  const updated = await updateMembership(tx.trx, existing.id, {
+    expires_at: expiresAt,
+    status: expiresAt > new Date() ? 'active' : existing.status,
+    last_payment_failed_at: null,
+  });
+  await announce(tx, wasActive ? MembershipRenewed : MembershipActivated, updated);
+  return wasActive ? 'renewed' : 'activated';
+}

@@ -34,3 +34,10 @@ export {
   type ZodiacSign,
 } from './zodiac.ts';
 export { angles, allLongitudes, astroTime, solveSunArcBefore, type Angles, type BodyName } from './astro.ts';
+export {
+  compatibility,
+  type Compatibility,
+  type CompatibilityChart,
+  type CompatibilityReason,
+  type CompatibilityReasonKind,
+} from './compatibility.ts';

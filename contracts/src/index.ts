@@ -6,6 +6,7 @@ export * from './http/common.ts';
 export * from './http/identity.ts';
 export * from './http/notifications-email.ts';
 export * from './http/profile-onboarding.ts';
+export * from './http/profile-charts.ts';
 export * from './events/profile-onboarding.ts';
 // new:service inserts exports above this line
 export * from './realtime.ts';
@@ -15,6 +16,7 @@ import { identityRoutes } from './http/identity.ts';
 import { notificationsEmailRoutes } from './http/notifications-email.ts';
 import { identityEvents } from './events/identity.ts';
 import { profileOnboardingRoutes } from './http/profile-onboarding.ts';
+import { profileChartRoutes } from './http/profile-charts.ts';
 import { profileOnboardingEvents } from './events/profile-onboarding.ts';
 // new:service inserts imports above this line
 import type { RouteDefinition } from './http/route.ts';
@@ -24,7 +26,7 @@ import type { EventDefinition } from './events/envelope.ts';
 export const routesByService: Record<string, Record<string, RouteDefinition>> = {
   identity: identityRoutes,
   'notifications-email': notificationsEmailRoutes,
-  'profile-onboarding': profileOnboardingRoutes,
+  'profile-onboarding': { ...profileOnboardingRoutes, ...profileChartRoutes },
   // new:service inserts routes above this line
 };
 export const allRoutes: RouteDefinition[] = Object.values(routesByService).flatMap((r) => Object.values(r));

@@ -4,10 +4,12 @@ import { describe, expect, it } from 'vitest';
 import {
   angles,
   astroTime,
+  meanNodeLongitude,
   moonLongitude,
   planetLongitude,
   solveSunArcBefore,
   sunLongitude,
+  trueNodeLongitude,
 } from './astro.ts';
 import { norm180 } from './zodiac.ts';
 
@@ -137,6 +139,30 @@ describe('design moment: the Sun 88° before its birth position', () => {
       const days = birth.ut - design.ut;
       expect(days).toBeGreaterThan(85);
       expect(days).toBeLessThan(92);
+    }
+  });
+});
+
+describe('lunar node', () => {
+  it('the osculating node agrees with the true-node series of Meeus ch. 47 (p. 344) within 6′', () => {
+    // Meeus gives the true node as the mean node plus five periodic terms; that series is itself truncated
+    // (a few arc-minutes), so this checks our geometry (the node of r × v), not arc-second accuracy.
+    const D2R = Math.PI / 180;
+    for (const iso of ['1900-01-01', '1950-06-15', '1987-04-10', '2000-03-20', '2024-07-04']) {
+      const t = astroTime(new Date(`${iso}T00:00:00Z`));
+      const T = t.tt / 36525;
+      const D = 297.8501921 + 445267.1114034 * T;
+      const M = 357.5291092 + 35999.0502909 * T;
+      const Mp = 134.9633964 + 477198.8675055 * T;
+      const F = 93.272095 + 483202.0175233 * T;
+      const meeus =
+        meanNodeLongitude(t) -
+        1.4979 * Math.sin(2 * (D - F) * D2R) -
+        0.15 * Math.sin(M * D2R) -
+        0.1226 * Math.sin(2 * D * D2R) +
+        0.1176 * Math.sin(2 * F * D2R) -
+        0.0801 * Math.sin(2 * (Mp - F) * D2R);
+      expect(arcmin(trueNodeLongitude(t), meeus)).toBeLessThan(6);
     }
   });
 });

@@ -103,6 +103,28 @@ describe('time zones and historical offsets', () => {
     expect(r.timeNote?.usedOffsetMinutes).toBe(120);
     expect(r.birthInstant!.toISOString()).toBe('2021-10-31T00:30:00.000Z');
   });
+  it('a whole missing day is a gap too: Samoa skipped 2011-12-30 (IANA tz Pacific/Apia)', () => {
+    const r = calculateChart(
+      { birthDate: '2011-12-30', birthTime: '12:00', latitude: -13.83, longitude: -171.76 },
+      { now: NOW },
+    );
+    expect(r.timeZone).toBe('Pacific/Apia');
+    expect(r.timeNote).toMatchObject({ kind: 'gap', candidateOffsetsMinutes: [-600, 840] });
+  });
+  it('the poles and the antimeridian have a zone and a chart', () => {
+    for (const [latitude, longitude] of [
+      [90, 0],
+      [-90, 180],
+      [0, -180],
+    ] as const) {
+      const r = calculateChart(
+        { birthDate: '1980-05-05', birthTime: '12:00', latitude, longitude },
+        { now: NOW },
+      );
+      expect(r.timeZone).toBeTypeOf('string');
+      expect(r.astrology.risingSign).toBeTypeOf('string');
+    }
+  });
   it('an ordinary time has no note', () => {
     expect(
       resolveLocalTime({ year: 2021, month: 7, day: 1, hour: 2, minute: 30 }, 'Europe/Berlin').timeNote,

@@ -1,7 +1,8 @@
 // The boundary rule of MER: services talk only through contracts.
 //
 // A file under services/<a>/ may import node builtins, npm packages, its own files,
-// `@mer/contracts` and `@mer/service-runtime` (plus `@mer/service-runtime/testing` in tests).
+// `@mer/contracts`, `@mer/service-runtime` (plus `@mer/service-runtime/testing` in tests) and pure
+// libraries in packages/ with no I/O (`@mer/chart-engine`).
 // The gateway is held to the same list. contracts/ and packages/ are shared libraries: they
 // may not reach up into services, the gateway, front ends or infra. Everywhere, `@mer/*`
 // packages are imported only through their public entries (no `@mer/contracts/src/...`).
@@ -15,7 +16,7 @@ const RULE_NAME = 'mer/service-boundaries';
 const BOUNDARY = 'services talk only through contracts';
 
 /** Packages a service or the gateway may import (their root entries). */
-const DEFAULT_SHARED = ['@mer/contracts', '@mer/service-runtime'];
+const DEFAULT_SHARED = ['@mer/contracts', '@mer/service-runtime', '@mer/chart-engine'];
 /** Public sub-entries of `@mer/*` packages (their package.json `exports`), and where they may be used. */
 const DEFAULT_PUBLIC_SUBPATHS = { '@mer/service-runtime/testing': 'tests' };
 

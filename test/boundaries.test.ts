@@ -19,6 +19,7 @@ const fixtures: Record<string, string> = {
   'contracts/src/index.ts': `export const hello = 'hello';\n`,
   'packages/service-runtime/src/index.ts': `export const runtime = 1;\n`,
   'packages/service-runtime/src/testing/index.ts': `export const testing = 1;\n`,
+  'packages/chart-engine/src/index.ts': `export const chart = 1;\n`,
   'services/b/src/index.ts': `export const b = 'b';\n`,
   'services/b/src/domain/rules.ts': `export const rule = 1;\n`,
   'gateway/src/index.ts': `export const gateway = 1;\n`,
@@ -112,7 +113,7 @@ describe('mer/service-boundaries', () => {
     ]);
   });
 
-  it('allows builtins, npm packages, its own files, contracts and the runtime', async () => {
+  it('allows builtins, npm packages, its own files, contracts, the runtime and the chart engine', async () => {
     const problems = await boundaryProblems(
       'services/a/src/app.ts',
       [
@@ -121,8 +122,9 @@ describe('mer/service-boundaries', () => {
         `import { Type } from '@sinclair/typebox';`,
         `import { hello } from '@mer/contracts';`,
         `import { runtime } from '@mer/service-runtime';`,
+        `import { chart } from '@mer/chart-engine';`,
         `import { rule } from './domain/rules.ts';`,
-        `export const x = [join, readFile, Type, hello, runtime, rule];`,
+        `export const x = [join, readFile, Type, hello, runtime, chart, rule];`,
         '',
       ].join('\n'),
     );

@@ -6,6 +6,7 @@ export * from './http/common.ts';
 export * from './http/identity.ts';
 export * from './http/notifications-email.ts';
 export * from './http/profile-onboarding.ts';
+export * from './http/profile-charts.ts';
 export * from './events/profile-onboarding.ts';
 export * from './http/billing.ts';
 export * from './events/billing.ts';
@@ -17,6 +18,7 @@ import { identityRoutes } from './http/identity.ts';
 import { notificationsEmailRoutes } from './http/notifications-email.ts';
 import { identityEvents } from './events/identity.ts';
 import { profileOnboardingRoutes } from './http/profile-onboarding.ts';
+import { profileChartRoutes } from './http/profile-charts.ts';
 import { profileOnboardingEvents } from './events/profile-onboarding.ts';
 import { billingRoutes } from './http/billing.ts';
 import { billingEvents } from './events/billing.ts';
@@ -28,7 +30,7 @@ import type { EventDefinition } from './events/envelope.ts';
 export const routesByService: Record<string, Record<string, RouteDefinition>> = {
   identity: identityRoutes,
   'notifications-email': notificationsEmailRoutes,
-  'profile-onboarding': profileOnboardingRoutes,
+  'profile-onboarding': { ...profileOnboardingRoutes, ...profileChartRoutes },
   billing: billingRoutes,
   // new:service inserts routes above this line
 };

@@ -4,6 +4,7 @@ import { ProfileOnboardingConfigSchema } from './config.ts';
 import { emailConfirmedConsumer } from './events/handlers/identity.email.confirmed.v1.ts';
 import { userDeletedConsumer } from './events/handlers/identity.user.deleted.v1.ts';
 import { userRegisteredConsumer } from './events/handlers/identity.user.registered.v1.ts';
+import { registerChartRoutes } from './routes/charts.ts';
 import { registerCommunityStatsRoutes } from './routes/community-stats.ts';
 import { registerProfileRoutes } from './routes/profiles.ts';
 
@@ -21,5 +22,6 @@ export const profileOnboardingService = defineService({
   routes(app, ctx) {
     registerCommunityStatsRoutes(app, ctx);
     registerProfileRoutes(app, ctx);
+    registerChartRoutes(app, ctx);
   },
 });

@@ -41,3 +41,56 @@ export type ProfileRow = Selectable<ProfilesTable>;
 export function typed(db: Kysely<any>): ProfileOnboardingDb {
   return db as ProfileOnboardingDb;
 }
+
+/** Charts (0005_charts.sql). */
+export interface AstrologyProfilesTable {
+  user_id: string;
+  sun_sign: string;
+  moon_sign: string | null;
+  rising_sign: string | null;
+  cusp_note: string | null;
+  birth_date: ColumnType<Date | string, string, string>;
+  birth_time: string | null;
+  birth_location: string | null;
+  birth_latitude: number | null;
+  birth_longitude: number | null;
+  time_zone: string | null;
+  birth_instant: ColumnType<Date | null, Date | null, Date | null>;
+  time_note: ColumnType<unknown, string | null, string | null>;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface HumanDesignChartsTable {
+  user_id: string;
+  type: string;
+  strategy: string;
+  authority: string;
+  profile: string;
+  definition: string;
+  incarnation_cross: string;
+  active_gates: Json<unknown>;
+  chart: Json<unknown>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+/** The chart columns 0005 adds to profiles (kept in step with astrology_profiles). */
+export interface ProfileChartColumns {
+  user_id: string;
+  sun_sign: string | null;
+  moon_sign: string | null;
+  rising_sign: string | null;
+  human_design_type: string | null;
+  human_design_strategy: string | null;
+  human_design_authority: string | null;
+}
+
+export interface ChartTables {
+  astrology_profiles: AstrologyProfilesTable;
+  human_design_charts: HumanDesignChartsTable;
+  profiles: ProfileChartColumns;
+}
+
+export function chartsDb(db: Kysely<any>): Kysely<ChartTables> {
+  return db as Kysely<ChartTables>;
+}

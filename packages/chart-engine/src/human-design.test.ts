@@ -1,0 +1,154 @@
+import { describe, expect, it } from 'vitest';
+import { astroTime, sunLongitude } from './astro.ts';
+import { calculateChart } from './chart.ts';
+import { analyseHumanDesign, gateLineAt, type Activation, type HdBody, HD_BODIES } from './human-design.ts';
+import { CENTRE_OF_GATE, CHANNELS, GATE_ORDER } from './human-design-data.ts';
+
+const NOW = new Date('2026-11-23T00:00:00Z');
+
+describe('the Rave Mandala wheel', () => {
+  it('has 64 distinct gates, each in exactly one centre, and 36 channels', () => {
+    expect(new Set(GATE_ORDER).size).toBe(64);
+    expect(CENTRE_OF_GATE.size).toBe(64);
+    expect(CHANNELS).toHaveLength(36);
+    for (const c of CHANNELS) expect(CENTRE_OF_GATE.get(c.gates[0])).not.toBe(CENTRE_OF_GATE.get(c.gates[1]));
+  });
+  it('Gate 41 spans 2°00′00″–7°37′30″ Aquarius (302°–307.625°); Gate 61 starts at 20°45′ Capricorn', () => {
+    expect(gateLineAt(302)).toEqual({ gate: 41, line: 1 });
+    expect(gateLineAt(301.99999)).toEqual({ gate: 60, line: 6 });
+    expect(gateLineAt(307.62499)).toEqual({ gate: 41, line: 6 });
+    expect(gateLineAt(307.625)).toEqual({ gate: 19, line: 1 });
+    expect(gateLineAt(302.9375)).toEqual({ gate: 41, line: 2 });
+    expect(gateLineAt(290.75)).toEqual({ gate: 61, line: 1 });
+  });
+  it('opposite gates pair as the standard crosses do (1/2, 13/7, 10/15, 25/46)', () => {
+    const opposite = (gate: number) =>
+      gateLineAt(302 + GATE_ORDER.indexOf(gate as never) * 5.625 + 180 + 1).gate;
+    expect(opposite(1)).toBe(2);
+    expect(opposite(13)).toBe(7);
+    expect(opposite(10)).toBe(15);
+    expect(opposite(25)).toBe(46);
+  });
+  it('a birth on the Sun\'s gate boundary: the Sun entered Gate 41 on 2022-01-22 at 02:49:37 "GMT" (whattherapy.com, "Lead Up to the Human Design Rave New Year (Part 2)")', () => {
+    // The page's times agree with the Sun reaching 302°00′00″ to within 0.1″ when read as UTC+1 (Central
+    // European time), and its Gate 61 entry (2022-01-11 01:37:16, 20°45′ Capricorn) agrees the same way,
+    // so the published clock is UTC+1 despite its label. The boundary itself (302°) is what is tested.
+    const entry = new Date('2022-01-22T01:49:37Z');
+    expect(Math.abs(sunLongitude(astroTime(entry)) - 302) * 3600).toBeLessThan(1);
+    const at = (ms: number) => gateLineAt(sunLongitude(astroTime(new Date(entry.getTime() + ms))));
+    expect(at(-60_000)).toEqual({ gate: 60, line: 6 });
+    expect(at(60_000)).toEqual({ gate: 41, line: 1 });
+    const gate61 = new Date('2022-01-11T00:37:16Z');
+    expect(Math.abs(sunLongitude(astroTime(gate61)) - 290.75) * 3600).toBeLessThan(1);
+    // Same boundary through the whole chart: a birth in Paris (UTC+1) one minute either side of it.
+    const paris = { latitude: 48.8566, longitude: 2.3522 };
+    const before = calculateChart({ birthDate: '2022-01-22', birthTime: '02:48', ...paris }, { now: NOW });
+    const after = calculateChart({ birthDate: '2022-01-22', birthTime: '02:51', ...paris }, { now: NOW });
+    expect(before.humanDesign!.personality[0]).toMatchObject({ body: 'sun', gate: 60, line: 6 });
+    expect(after.humanDesign!.personality[0]).toMatchObject({ body: 'sun', gate: 41, line: 1 });
+    expect(after.humanDesign!.personality[1]).toMatchObject({ body: 'earth', gate: 31, line: 1 });
+  });
+});
+
+function activations(gates: number[]): Activation[] {
+  // Fills the 13 bodies with the given gates (line 1), repeating the last as needed.
+  return HD_BODIES.map((body: HdBody, i) => ({
+    body,
+    gate: gates[Math.min(i, gates.length - 1)]!,
+    line: 1,
+    longitude: 0,
+  }));
+}
+
+describe('type, authority and definition from channels', () => {
+  const when = new Date('2000-01-01T00:00:00Z');
+  it('no channel: Reflector, lunar authority, no definition', () => {
+    const hd = analyseHumanDesign(activations([1, 3]), activations([5, 9]), when);
+    expect(hd.type).toBe('Reflector');
+    expect(hd.authority).toBe('lunar');
+    expect(hd.definition).toBe('none');
+    expect(hd.strategy).toBe('Wait a lunar cycle');
+  });
+  it('Sacral–Throat (20-34): Manifesting Generator with sacral authority', () => {
+    const hd = analyseHumanDesign(activations([20]), activations([34]), when);
+    expect(hd.type).toBe('Manifesting Generator');
+    expect(hd.authority).toBe('sacral');
+    expect(hd.definition).toBe('single');
+  });
+  it('Sacral not joined to the Throat (3-60): Generator', () => {
+    expect(analyseHumanDesign(activations([3]), activations([60]), when).type).toBe('Generator');
+  });
+  it('Heart–Throat (21-45): Manifestor with ego authority', () => {
+    const hd = analyseHumanDesign(activations([21]), activations([45]), when);
+    expect(hd.type).toBe('Manifestor');
+    expect(hd.authority).toBe('ego');
+  });
+  it('G–Throat (7-31): Projector, self-projected; Ajna–Head only (4-63): Projector, mental', () => {
+    expect(analyseHumanDesign(activations([7]), activations([31]), when).authority).toBe('self-projected');
+    const mental = analyseHumanDesign(activations([4]), activations([63]), when);
+    expect(mental.type).toBe('Projector');
+    expect(mental.authority).toBe('mental');
+  });
+  it('two unconnected channels make a split; emotional authority outranks the others', () => {
+    const hd = analyseHumanDesign(activations([30, 4]), activations([41, 63]), when);
+    expect(hd.definition).toBe('split');
+    expect(hd.authority).toBe('emotional');
+    expect(hd.type).toBe('Projector');
+  });
+  it('three and four groups: triple and quadruple split', () => {
+    expect(analyseHumanDesign(activations([30, 4, 18]), activations([41, 63, 58]), when).definition).toBe(
+      'split',
+    );
+    expect(analyseHumanDesign(activations([30, 4, 10]), activations([41, 63, 57]), when).definition).toBe(
+      'triple split',
+    );
+    expect(
+      analyseHumanDesign(activations([37, 4, 13, 3]), activations([40, 63, 33, 60]), when).definition,
+    ).toBe('quadruple split');
+  });
+  it('profile angle: 4/1 is juxtaposition, 5/x and 6/x left angle, the rest right angle', () => {
+    const withLines = (p: number, d: number) =>
+      analyseHumanDesign(
+        activations([1]).map((a) => ({ ...a, line: p })),
+        activations([2]).map((a) => ({ ...a, line: d })),
+        when,
+      ).incarnationCross.angle;
+    expect(withLines(4, 1)).toBe('juxtaposition');
+    expect(withLines(5, 1)).toBe('left angle');
+    expect(withLines(6, 2)).toBe('left angle');
+    expect(withLines(1, 3)).toBe('right angle');
+    expect(withLines(4, 6)).toBe('right angle');
+  });
+});
+
+describe('published reference chart', () => {
+  it('Barack Obama is a Projector', () => {
+    // Birth data: Certificate of Live Birth, Honolulu, 4 August 1961, 7:24 PM (released by the White House,
+    // 27 April 2011). Type: "Barack Obama – our Projector President's Human Design", thehumandesignsystem.com
+    // (2016-12-19), which also speaks of his "deep emotional intelligence" (a defined Solar Plexus).
+    const r = calculateChart(
+      { birthDate: '1961-08-04', birthTime: '19:24', latitude: 21.3069, longitude: -157.8583 },
+      { now: NOW },
+    );
+    const hd = r.humanDesign!;
+    expect(r.timeZone).toBe('Pacific/Honolulu');
+    expect(hd.type).toBe('Projector');
+    expect(hd.authority).toBe('emotional');
+    expect(hd.definedCentres).toContain('solarPlexus');
+    // Not independently citable here, recorded so a change is noticed: 6/2, Left Angle Cross 33/19 | 2/1.
+    expect(hd.profile).toBe('6/2');
+    expect(hd.incarnationCross.gates).toEqual([33, 19, 2, 1]);
+  });
+  it('gives bodygraph data a front end can draw', () => {
+    const r = calculateChart(
+      { birthDate: '1961-08-04', birthTime: '19:24', latitude: 21.3069, longitude: -157.8583 },
+      { now: NOW },
+    );
+    const bg = r.humanDesign!.bodygraph;
+    expect(bg.centres).toHaveLength(9);
+    expect(bg.channels.map((c) => c.gates)).toEqual([[30, 41]]);
+    const gate30 = bg.gates.find((g) => g.gate === 30)!;
+    expect(gate30.personality.map((p) => p.body)).toContain('southNode');
+    expect(r.humanDesign!.interpretation.authority.length).toBeGreaterThan(20);
+  });
+});

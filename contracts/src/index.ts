@@ -7,6 +7,8 @@ export * from './http/identity.ts';
 export * from './http/notifications-email.ts';
 export * from './http/profile-onboarding.ts';
 export * from './events/profile-onboarding.ts';
+export * from './http/profile-photos.ts';
+export * from './events/profile-photos.ts';
 // new:service inserts exports above this line
 export * from './realtime.ts';
 export * from './openapi.ts';
@@ -16,6 +18,8 @@ import { notificationsEmailRoutes } from './http/notifications-email.ts';
 import { identityEvents } from './events/identity.ts';
 import { profileOnboardingRoutes } from './http/profile-onboarding.ts';
 import { profileOnboardingEvents } from './events/profile-onboarding.ts';
+import { profilePhotoRoutes } from './http/profile-photos.ts';
+import { profilePhotoEvents } from './events/profile-photos.ts';
 // new:service inserts imports above this line
 import type { RouteDefinition } from './http/route.ts';
 import type { EventDefinition } from './events/envelope.ts';
@@ -24,7 +28,7 @@ import type { EventDefinition } from './events/envelope.ts';
 export const routesByService: Record<string, Record<string, RouteDefinition>> = {
   identity: identityRoutes,
   'notifications-email': notificationsEmailRoutes,
-  'profile-onboarding': profileOnboardingRoutes,
+  'profile-onboarding': { ...profileOnboardingRoutes, ...profilePhotoRoutes },
   // new:service inserts routes above this line
 };
 export const allRoutes: RouteDefinition[] = Object.values(routesByService).flatMap((r) => Object.values(r));
@@ -33,6 +37,7 @@ export const allRoutes: RouteDefinition[] = Object.values(routesByService).flatM
 export const allEvents: EventDefinition[] = [
   ...identityEvents,
   ...profileOnboardingEvents,
+  ...profilePhotoEvents,
   // new:service inserts events above this line
 ];
 export const eventsBySubject = new Map(allEvents.map((e) => [e.subject, e]));

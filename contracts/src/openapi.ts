@@ -54,6 +54,13 @@ export function buildOpenApiDocument(
         content: { 'application/json': { schema: components.ref(route.body) } },
       };
     }
+    if (route.rawBody) {
+      const bytes = { type: 'string', format: 'binary', maxLength: route.rawBody.maxBytes };
+      operation.requestBody = {
+        required: true,
+        content: Object.fromEntries(route.rawBody.contentTypes.map((type) => [type, { schema: bytes }])),
+      };
+    }
 
     const responses: Record<string, JsonObject> = {};
     for (const [status, schema] of Object.entries(route.response)) {
@@ -73,7 +80,7 @@ export function buildOpenApiDocument(
       description,
       content: { 'application/json': { schema: errorRef } },
     });
-    if (route.body || route.params || route.querystring)
+    if (route.body || route.rawBody || route.params || route.querystring)
       responses['400'] = error('Invalid Data: a field is missing or malformed');
     if (route.access.kind === 'user' || route.access.kind === 'permission') {
       responses['401'] = error('Authentication Error: no valid access token');

@@ -5,6 +5,7 @@ import { emailConfirmedConsumer } from './events/handlers/identity.email.confirm
 import { userDeletedConsumer } from './events/handlers/identity.user.deleted.v1.ts';
 import { userRegisteredConsumer } from './events/handlers/identity.user.registered.v1.ts';
 import { registerCommunityStatsRoutes } from './routes/community-stats.ts';
+import { registerPhotoRoutes } from './routes/photos.ts';
 import { registerProfileRoutes } from './routes/profiles.ts';
 
 const migrationsDir = fileURLToPath(new URL('../migrations', import.meta.url));
@@ -21,5 +22,6 @@ export const profileOnboardingService = defineService({
   routes(app, ctx) {
     registerCommunityStatsRoutes(app, ctx);
     registerProfileRoutes(app, ctx);
+    registerPhotoRoutes(app, ctx);
   },
 });

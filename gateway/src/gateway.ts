@@ -153,7 +153,10 @@ export async function startGateway(opts: GatewayOptions): Promise<RunningGateway
   let stopping = false;
 
   sendError = (err, request, reply) => {
-    const domain = toDomainError(err);
+    let domain = toDomainError(err);
+    const tooLarge = (request.routeOptions.config as { tooLarge?: string } | undefined)?.tooLarge;
+    if (tooLarge && domain.code === 'request_too_large')
+      domain = new DomainError('request_too_large', { message: tooLarge });
     if (domain.status >= 500) log.error({ err, reqId: request.id, path: request.url }, 'gateway error');
     applyHeaders(request, reply);
     reply.header('cache-control', 'no-store');
@@ -181,6 +184,10 @@ export async function startGateway(opts: GatewayOptions): Promise<RunningGateway
     app.route({
       method: route.method,
       url: route.path,
+      // Uploads (raw bytes) declare their own, larger limit and the words for exceeding it.
+      ...(route.rawBody
+        ? { bodyLimit: route.rawBody.maxBytes, config: { tooLarge: route.rawBody.tooLargeMessage } }
+        : {}),
       handler: async (request, reply) => {
         await limiter.check(request.ip, operationId);
         if (needsToken) {

@@ -31,13 +31,8 @@ describe.skipIf(!photoFixturesDir)('profile photos (S3-compatible storage)', () 
 
   beforeAll(async () => {
     s3Dir = await mkdtemp(path.join(tmpdir(), 'mer-s3-'));
-    s3 = new S3rver({
-      address: '127.0.0.1',
-      port: 0,
-      silent: true,
-      directory: s3Dir,
-      configureBuckets: [{ name: bucket }],
-    });
+    // No bucket yet, as on a fresh installation: the service creates it with the first photo.
+    s3 = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: s3Dir });
     const { port } = await s3.run();
     endpoint = `http://127.0.0.1:${port}`;
     infra = await createTestInfra();

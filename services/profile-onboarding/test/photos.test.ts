@@ -293,27 +293,30 @@ describe.skipIf(!photoFixturesDir)('profile photos (local storage)', () => {
     const loop = monitorEventLoopDelay({ resolution: 10 });
     loop.enable();
     let uploading = true;
+    const started = performance.now();
     const uploads = Promise.all([1, 2, 3, 4].map(() => upload(astronaut, member.token))).finally(
       () => (uploading = false),
     );
     const latencies: number[] = [];
     while (uploading) {
-      const started = performance.now();
+      const sent = performance.now();
       const response = await fetch(`${service.url}/healthz`);
       await response.arrayBuffer();
-      latencies.push(performance.now() - started);
+      latencies.push(performance.now() - sent);
     }
     const results = await uploads;
+    const elapsed = performance.now() - started;
     loop.disable();
     expect(results.map((r) => r.status)).toEqual([201, 201, 201, 201]);
-    const slowest = Math.max(...latencies);
-    const loopMaxMs = loop.max / 1e6;
+    // Time spent waiting in slow answers: detection on the event loop would block it 0.1-0.2 s per
+    // photo, most of the time the uploads run. A single spike can come from the shared machine.
+    const stalled = latencies.filter((ms) => ms > 50).reduce((sum, ms) => sum + ms, 0);
     console.log(
-      `during 4 uploads: ${latencies.length} health requests, slowest ${slowest.toFixed(1)} ms, event loop max delay ${loopMaxMs.toFixed(1)} ms`,
+      `during 4 uploads (${elapsed.toFixed(0)} ms): ${latencies.length} health requests, slowest ${Math.max(...latencies).toFixed(1)} ms, ` +
+        `${stalled.toFixed(0)} ms in answers over 50 ms; event loop delay max ${(loop.max / 1e6).toFixed(1)} ms`,
     );
     expect(latencies.length).toBeGreaterThan(3);
-    // Detection in the event loop would stall it ~0.1-0.2 s per photo; generous bounds for a shared machine.
-    expect(slowest).toBeLessThan(250);
-    expect(loopMaxMs).toBeLessThan(150);
+    // Measured: about 0.1 with the worker, 0.8 with detection on the event loop.
+    expect(stalled / elapsed).toBeLessThan(0.4);
   }, 30_000);
 });

@@ -76,11 +76,19 @@ export class S3PhotoStorage implements PhotoStorage {
   }
 
   async put(key: string, data: Buffer, contentType: string): Promise<void> {
-    const res = await this.client.fetch(this.url(key), {
-      method: 'PUT',
-      body: new Uint8Array(data.buffer, data.byteOffset, data.length) as Uint8Array<ArrayBuffer>,
-      headers: { 'content-type': contentType, 'content-length': String(data.length) },
-    });
+    const send = () =>
+      this.client.fetch(this.url(key), {
+        method: 'PUT',
+        body: new Uint8Array(data.buffer, data.byteOffset, data.length) as Uint8Array<ArrayBuffer>,
+        headers: { 'content-type': contentType, 'content-length': String(data.length) },
+      });
+    let res = await send();
+    if (res.status === 404) {
+      // A fresh installation: the bucket is created on the first photo (a private one, the default).
+      await res.body?.cancel();
+      await expectOk(await this.client.fetch(this.base, { method: 'PUT' }), 'create bucket', '');
+      res = await send();
+    }
     await expectOk(res, 'put', key);
   }
 

@@ -2,11 +2,11 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LocalPhotoStorage } from './photos-storage.ts';
+import { LocalPhotoStorage, type PhotoStorage } from './photos-storage.ts';
 
 describe('LocalPhotoStorage', () => {
   let dir: string;
-  let storage: LocalPhotoStorage;
+  let storage: PhotoStorage;
   const key = '0b7f3c1e-3a54-4c9a-9d0e-7f1c2b3a4d5e.jpg';
 
   beforeAll(async () => {

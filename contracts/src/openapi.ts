@@ -87,6 +87,10 @@ export function buildOpenApiDocument(
     }
     if (route.access.kind === 'permission' || route.access.kind === 'operator')
       responses['403'] = error('Permission Denied');
+    if (route.rawBody) {
+      responses['413'] = error(`Request Too Large: ${route.rawBody.tooLargeMessage}`);
+      responses['415'] = error('The bytes are not of an accepted type, whatever the content-type said');
+    }
     responses['429'] = error('Too Many Requests (retry-after header gives the seconds to wait)');
     responses.default = error('Any other error, in the MER error format');
     operation.responses = responses;

@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import { DomainError } from '@mer/service-runtime';
 
 /** Decoded RGB pixels (3 bytes a pixel, row by row). */
 export interface RgbImage {
@@ -29,20 +30,31 @@ const workerUrl = new URL('./photos-face-worker.mjs', import.meta.url);
 /**
  * Face detection in a pool of worker threads, started on first use: each worker loads the model
  * once and serves many photos. A job goes to the worker with the fewest pending jobs; a worker
- * that dies fails its jobs and is replaced on the next call.
+ * that dies fails its jobs and is replaced on the next call; a full queue turns uploads away.
  */
 export class WorkerFaceDetector implements FaceDetector {
   private readonly workers: (PoolWorker | undefined)[];
   private nextId = 1;
   private closed = false;
 
-  constructor(size: number) {
+  /**
+   * @param size worker threads (each loads the model once)
+   * @param maxPendingPerWorker photos waiting per worker before uploads are turned away (429,
+   *   retryable): each waiting photo holds its decoded pixels, and a long queue only adds latency.
+   */
+  constructor(
+    size: number,
+    private readonly maxPendingPerWorker = 16,
+  ) {
     this.workers = new Array<PoolWorker | undefined>(Math.max(1, size)).fill(undefined);
   }
 
   countFaces(image: RgbImage): Promise<number> {
     if (this.closed) return Promise.reject(new Error('face detector closed'));
     const target = this.leastBusy();
+    if (target.pending.size >= this.maxPendingPerWorker) {
+      return Promise.reject(new DomainError('too_many_requests', { retryAfterSeconds: 2 }));
+    }
     const id = this.nextId++;
     // A copy the worker owns: sharp's output may share memory we must not detach.
     const pixels = image.pixels.buffer.slice(

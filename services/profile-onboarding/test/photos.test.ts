@@ -16,6 +16,7 @@ import {
 import type { RunningService, Subscription } from '@mer/service-runtime';
 import { createTestInfra, eventually, type TestInfra } from '@mer/service-runtime/testing';
 import type { ProfileOnboardingConfig } from '../src/index.ts';
+import { isMemberPhotoUrl } from '../src/use-cases/photos.ts';
 import { missingFixturesMessage, photoFixturesDir, pngDeclaring, readFixture } from './fixtures.ts';
 import { createTokenIssuer, identityEvent, startProfileService } from './harness.ts';
 
@@ -242,6 +243,25 @@ describe.skipIf(!photoFixturesDir)('profile photos (local storage)', () => {
       photoId: photo.photoId,
       imageUrl: photo.imageUrl,
     });
+  });
+
+  it('tells whether an image URL is a photo of this member (for onboarding completion)', async () => {
+    const owner = await newMember();
+    const other = await newMember();
+    const { body: photo } = await upload(astronaut, owner.token);
+    expect(await isMemberPhotoUrl(service.context.db, owner.userId, photo.imageUrl)).toBe(true);
+    expect(await isMemberPhotoUrl(service.context.db, other.userId, photo.imageUrl)).toBe(false);
+    expect(
+      await isMemberPhotoUrl(service.context.db, owner.userId, `https://elsewhere.example${photo.imageUrl}`),
+    ).toBe(false);
+    expect(await isMemberPhotoUrl(service.context.db, owner.userId, `${photo.imageUrl}?x=1`)).toBe(false);
+    expect(
+      await isMemberPhotoUrl(
+        service.context.db,
+        owner.userId,
+        `/api/v1/profile-onboarding/photos/${randomUUID()}.jpg`,
+      ),
+    ).toBe(false);
   });
 
   it("refuses another member's photo id (404, profile unchanged, no event)", async () => {

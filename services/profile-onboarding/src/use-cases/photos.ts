@@ -108,6 +108,18 @@ export async function setProfilePhoto(
   });
 }
 
+/**
+ * Whether imageUrl is a photo this service stored for this member (onboarding completion accepts
+ * only such a URL as the profile photo).
+ */
+export async function isMemberPhotoUrl(db: Kysely<any>, userId: string, imageUrl: string): Promise<boolean> {
+  if (!imageUrl.startsWith(PHOTO_URL_PREFIX)) return false;
+  const match = /^([0-9a-f-]{36})\.jpg$/.exec(imageUrl.slice(PHOTO_URL_PREFIX.length));
+  if (!match) return false;
+  const photo = await findMemberPhoto(db, userId, match[1]!);
+  return photo?.storage_key === `${match[1]}.jpg`;
+}
+
 /** Part of a member's deletion (inside its transaction): rows go now, files via the sweep. */
 export async function deleteMemberPhotos(trx: Kysely<any>, userId: string): Promise<void> {
   await forgetMemberPhotos(trx, userId);

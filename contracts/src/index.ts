@@ -8,6 +8,8 @@ export * from './http/notifications-email.ts';
 export * from './http/profile-onboarding.ts';
 export * from './http/profile-charts.ts';
 export * from './events/profile-onboarding.ts';
+export * from './http/profile-photos.ts';
+export * from './events/profile-photos.ts';
 export * from './http/billing.ts';
 export * from './events/billing.ts';
 // new:service inserts exports above this line
@@ -20,6 +22,8 @@ import { identityEvents } from './events/identity.ts';
 import { profileOnboardingRoutes } from './http/profile-onboarding.ts';
 import { profileChartRoutes } from './http/profile-charts.ts';
 import { profileOnboardingEvents } from './events/profile-onboarding.ts';
+import { profilePhotoRoutes } from './http/profile-photos.ts';
+import { profilePhotoEvents } from './events/profile-photos.ts';
 import { billingRoutes } from './http/billing.ts';
 import { billingEvents } from './events/billing.ts';
 // new:service inserts imports above this line
@@ -30,7 +34,7 @@ import type { EventDefinition } from './events/envelope.ts';
 export const routesByService: Record<string, Record<string, RouteDefinition>> = {
   identity: identityRoutes,
   'notifications-email': notificationsEmailRoutes,
-  'profile-onboarding': { ...profileOnboardingRoutes, ...profileChartRoutes },
+  'profile-onboarding': { ...profileOnboardingRoutes, ...profilePhotoRoutes, ...profileChartRoutes },
   billing: billingRoutes,
   // new:service inserts routes above this line
 };
@@ -40,6 +44,7 @@ export const allRoutes: RouteDefinition[] = Object.values(routesByService).flatM
 export const allEvents: EventDefinition[] = [
   ...identityEvents,
   ...profileOnboardingEvents,
+  ...profilePhotoEvents,
   ...billingEvents,
   // new:service inserts events above this line
 ];

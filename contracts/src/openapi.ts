@@ -54,6 +54,13 @@ export function buildOpenApiDocument(
         content: { 'application/json': { schema: components.ref(route.body) } },
       };
     }
+    if (route.rawBody) {
+      const bytes = { type: 'string', format: 'binary', maxLength: route.rawBody.maxBytes };
+      operation.requestBody = {
+        required: true,
+        content: Object.fromEntries(route.rawBody.contentTypes.map((type) => [type, { schema: bytes }])),
+      };
+    }
 
     const responses: Record<string, JsonObject> = {};
     for (const [status, schema] of Object.entries(route.response)) {
@@ -73,13 +80,17 @@ export function buildOpenApiDocument(
       description,
       content: { 'application/json': { schema: errorRef } },
     });
-    if (route.body || route.params || route.querystring)
+    if (route.body || route.rawBody || route.params || route.querystring)
       responses['400'] = error('Invalid Data: a field is missing or malformed');
     if (route.access.kind === 'user' || route.access.kind === 'permission') {
       responses['401'] = error('Authentication Error: no valid access token');
     }
     if (route.access.kind === 'permission' || route.access.kind === 'operator')
       responses['403'] = error('Permission Denied');
+    if (route.rawBody) {
+      responses['413'] = error(`Request Too Large: ${route.rawBody.tooLargeMessage}`);
+      responses['415'] = error('The bytes are not of an accepted type, whatever the content-type said');
+    }
     responses['429'] = error('Too Many Requests (retry-after header gives the seconds to wait)');
     responses.default = error('Any other error, in the MER error format');
     operation.responses = responses;

@@ -168,8 +168,11 @@ export async function startGateway(opts: GatewayOptions): Promise<RunningGateway
   let stopping = false;
 
   /** The error answer in the MER format: status, headers and body, for either request path. */
-  const errorAnswer = (err: unknown, request: EdgeRequest) => {
-    const domain = toDomainError(err);
+  const errorAnswer = (err: unknown, request: EdgeRequest, tooLarge?: string) => {
+    let domain = toDomainError(err);
+    // Uploads name their own limit in the spec's words.
+    if (tooLarge && domain.code === 'request_too_large')
+      domain = new DomainError('request_too_large', { message: tooLarge });
     if (domain.status >= 500) log.error({ err, reqId: request.id, path: request.url }, 'gateway error');
     const pairs: string[] = [];
     headers.append(request, pairs, isApiData(request.url) ? 'api' : 'document');
@@ -178,7 +181,8 @@ export async function startGateway(opts: GatewayOptions): Promise<RunningGateway
     return { status: domain.status, headers: pairs, body: domain.toBody(request.id) };
   };
   sendError = (err, request, reply) => {
-    const answer = errorAnswer(err, request);
+    const tooLarge = (request.routeOptions.config as { tooLarge?: string } | undefined)?.tooLarge;
+    const answer = errorAnswer(err, request, tooLarge);
     for (let i = 0; i < answer.headers.length; i += 2)
       reply.header(answer.headers[i]!, answer.headers[i + 1]!);
     return reply.status(answer.status).send(answer.body);
@@ -212,6 +216,10 @@ export async function startGateway(opts: GatewayOptions): Promise<RunningGateway
     app.route({
       method: edge.route.method,
       url: edge.route.path,
+      // Uploads (raw bytes) declare their own, larger limit and the words for exceeding it.
+      ...(edge.route.rawBody
+        ? { bodyLimit: edge.route.rawBody.maxBytes, config: { tooLarge: edge.route.rawBody.tooLargeMessage } }
+        : {}),
       handler: async (request, reply) => {
         await admit(edge, request);
         reply.hijack();

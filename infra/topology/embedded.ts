@@ -67,6 +67,8 @@ export async function startEmbedded(opts: EmbeddedOptions = {}): Promise<Embedde
     // The public address must be known before services start: e-mails link to it.
     const provisionalPublicUrl = opts.publicUrl ?? process.env.PUBLIC_URL ?? `http://localhost:${port}`;
     const env: Record<string, string | undefined> = {
+      // Photos live in the data folder too, unless set otherwise.
+      PHOTO_STORAGE_DIR: join(dataDir, 'photos'),
       ...process.env,
       ...opts.env,
       HOST: '127.0.0.1',

@@ -34,6 +34,11 @@ export interface RouteDefinition {
   rateLimit?: 'sensitive';
   /** Content types other than JSON (e.g. text/html for a test checkout page). */
   produces?: string;
+  /**
+   * A body of raw bytes (an upload) instead of JSON: the content types accepted and the largest size,
+   * which the gateway and the service both enforce, answering 413 with the route's own message.
+   */
+  rawBody?: { contentTypes: readonly string[]; maxBytes: number; tooLargeMessage: string };
 }
 
 export function defineRoutes<const T extends Record<string, Omit<RouteDefinition, 'operationId' | 'service'>>>(

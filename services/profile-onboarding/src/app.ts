@@ -6,6 +6,7 @@ import { userDeletedConsumer } from './events/handlers/identity.user.deleted.v1.
 import { userRegisteredConsumer } from './events/handlers/identity.user.registered.v1.ts';
 import { registerChartRoutes } from './routes/charts.ts';
 import { registerCommunityStatsRoutes } from './routes/community-stats.ts';
+import { registerPhotoRoutes } from './routes/photos.ts';
 import { registerProfileRoutes } from './routes/profiles.ts';
 
 const migrationsDir = fileURLToPath(new URL('../migrations', import.meta.url));
@@ -22,6 +23,7 @@ export const profileOnboardingService = defineService({
   routes(app, ctx) {
     registerCommunityStatsRoutes(app, ctx);
     registerProfileRoutes(app, ctx);
+    registerPhotoRoutes(app, ctx);
     registerChartRoutes(app, ctx);
   },
 });

@@ -29,9 +29,26 @@ export interface ErasedMembersTable {
   erased_at: CreatedAt;
 }
 
+export interface PhotosTable {
+  id: string;
+  user_id: string;
+  storage_key: string;
+  width: number;
+  height: number;
+  face_count: number;
+  created_at: CreatedAt;
+}
+
+export interface PhotoDeletionsTable {
+  storage_key: string;
+  queued_at: CreatedAt;
+}
+
 export interface ProfileOnboardingTables {
   profiles: ProfilesTable;
   erased_members: ErasedMembersTable;
+  photos: PhotosTable;
+  photo_deletions: PhotoDeletionsTable;
 }
 
 export type ProfileOnboardingDb = Kysely<ProfileOnboardingTables>;

@@ -12,6 +12,7 @@ import {
   isMemberErased,
   updateProfileEmail,
 } from '../db/profiles.repository.ts';
+import { deleteMemberPhotos } from './photos.ts';
 
 /*
  * The profile follows the account: identity's events create it, keep its e-mail current and delete it.
@@ -47,10 +48,11 @@ export async function recordConfirmedEmail(
   await updateProfileEmail(tx.trx, event.payload.userId, event.payload.email);
 }
 
-/** A deleted account takes its profile with it. */
+/** A deleted account takes its profile and photos with it (the files follow through the photo sweep). */
 export async function deleteMemberProfile(
   tx: TxContext,
   event: EventEnvelope<EventPayload<typeof UserDeleted>>,
 ): Promise<void> {
   await eraseProfile(tx.trx, event.payload.userId);
+  await deleteMemberPhotos(tx.trx, event.payload.userId);
 }

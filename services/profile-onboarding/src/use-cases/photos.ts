@@ -1,0 +1,144 @@
+import { randomUUID } from 'node:crypto';
+import { PhotoUpdated, type ProfilePhoto, type UploadedPhoto } from '@mer/contracts';
+import { DomainError, notFound, type ServiceContext } from '@mer/service-runtime';
+import type { Kysely } from 'kysely';
+import type { ProfileOnboardingConfig } from '../config.ts';
+import {
+  completePhotoDeletion,
+  findMemberPhoto,
+  forgetMemberPhotos,
+  insertPhoto,
+  pendingPhotoDeletions,
+  setProfileImageUrl,
+} from '../db/photos.repository.ts';
+import { WorkerFaceDetector, type FaceDetector } from './photos-face-detector.ts';
+import { notAnImage, preparePhoto } from './photos-image.ts';
+import { LocalPhotoStorage, S3PhotoStorage, type PhotoStorage } from './photos-storage.ts';
+
+export const PHOTO_URL_PREFIX = '/api/v1/profile-onboarding/photos/';
+export const photoUrl = (storageKey: string) => `${PHOTO_URL_PREFIX}${storageKey}`;
+
+/** What the photo use cases need besides the database: where files go and the face check. */
+export interface PhotoPipeline {
+  storage: PhotoStorage;
+  detector: FaceDetector;
+  maxInputPixels: number;
+}
+
+/** Local files unless S3_BUCKET is set (then every S3 setting is required). */
+export function photoStorageFrom(config: ProfileOnboardingConfig): PhotoStorage {
+  if (!config.S3_BUCKET) return new LocalPhotoStorage(config.PHOTO_STORAGE_DIR);
+  const { S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY } = config;
+  if (!S3_ENDPOINT || !S3_ACCESS_KEY_ID || !S3_SECRET_ACCESS_KEY) {
+    throw new Error(
+      'S3_BUCKET is set: S3_ENDPOINT, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required too',
+    );
+  }
+  return new S3PhotoStorage({
+    endpoint: S3_ENDPOINT,
+    bucket: config.S3_BUCKET,
+    region: config.S3_REGION,
+    accessKeyId: S3_ACCESS_KEY_ID,
+    secretAccessKey: S3_SECRET_ACCESS_KEY,
+  });
+}
+
+export function createPhotoPipeline(config: ProfileOnboardingConfig): PhotoPipeline {
+  return {
+    storage: photoStorageFrom(config),
+    detector: new WorkerFaceDetector(config.FACE_DETECTION_WORKERS),
+    maxInputPixels: config.PHOTO_MAX_INPUT_PIXELS,
+  };
+}
+
+const faceError = (message: string) =>
+  new DomainError('invalid_data', { status: 422, title: 'Face not detected', message });
+
+/**
+ * A member's upload: checked, re-encoded, face-checked, then stored under a random name. Refused
+ * photos are never stored.
+ */
+export async function uploadPhoto(
+  ctx: ServiceContext<ProfileOnboardingConfig>,
+  pipeline: PhotoPipeline,
+  userId: string,
+  body: unknown,
+): Promise<UploadedPhoto> {
+  if (!Buffer.isBuffer(body) || body.length === 0) throw notAnImage();
+  const photo = await preparePhoto(body, pipeline.maxInputPixels);
+  const faceCount = await pipeline.detector.countFaces(photo.detectionInput);
+  if (faceCount === 0) throw faceError('Please upload a photo showing your face clearly.');
+  if (faceCount > 1) throw faceError('Please upload a photo with only yourself (multiple faces detected).');
+
+  const photoId = randomUUID();
+  const storageKey = `${photoId}.jpg`;
+  await pipeline.storage.put(storageKey, photo.jpeg, 'image/jpeg');
+  await insertPhoto(ctx.db, {
+    id: photoId,
+    userId,
+    storageKey,
+    width: photo.width,
+    height: photo.height,
+    faceCount,
+  });
+  return { photoId, imageUrl: photoUrl(storageKey), width: photo.width, height: photo.height, faceCount: 1 };
+}
+
+/** A stored photo's bytes (404 Item Not Found for an unknown or deleted one). */
+export async function readPhoto(pipeline: PhotoPipeline, fileName: string): Promise<Buffer> {
+  const bytes = await pipeline.storage.get(fileName);
+  if (!bytes) throw notFound();
+  return bytes;
+}
+
+/** Makes one of the member's own photos their profile photo and announces it. */
+export async function setProfilePhoto(
+  ctx: ServiceContext<ProfileOnboardingConfig>,
+  userId: string,
+  photoId: string,
+): Promise<ProfilePhoto> {
+  return ctx.transaction(async (tx) => {
+    // Another member's photo id answers exactly like an unknown one.
+    const photo = await findMemberPhoto(tx.trx, userId, photoId);
+    if (!photo) throw notFound('The requested photo could not be found.');
+    const imageUrl = photoUrl(photo.storage_key);
+    if (!(await setProfileImageUrl(tx.trx, userId, imageUrl))) throw notFound();
+    await tx.publish(PhotoUpdated, { userId, photoId, imageUrl, updatedAt: new Date().toISOString() });
+    return { imageUrl };
+  });
+}
+
+/**
+ * Whether imageUrl is a photo this service stored for this member (onboarding completion accepts
+ * only such a URL as the profile photo).
+ */
+export async function isMemberPhotoUrl(db: Kysely<any>, userId: string, imageUrl: string): Promise<boolean> {
+  if (!imageUrl.startsWith(PHOTO_URL_PREFIX)) return false;
+  const match = /^([0-9a-f-]{36})\.jpg$/.exec(imageUrl.slice(PHOTO_URL_PREFIX.length));
+  if (!match) return false;
+  const photo = await findMemberPhoto(db, userId, match[1]!);
+  return photo?.storage_key === `${match[1]}.jpg`;
+}
+
+/** Part of a member's deletion (inside its transaction): rows go now, files via the sweep. */
+export async function deleteMemberPhotos(trx: Kysely<any>, userId: string): Promise<void> {
+  await forgetMemberPhotos(trx, userId);
+}
+
+/**
+ * Deletes queued files from storage; each key leaves the queue only once the storage confirmed.
+ * Returns how many were deleted.
+ */
+export async function sweepPhotoDeletions(
+  db: Kysely<any>,
+  storage: PhotoStorage,
+  batch = 100,
+): Promise<number> {
+  let done = 0;
+  for (const key of await pendingPhotoDeletions(db, batch)) {
+    await storage.delete(key);
+    await completePhotoDeletion(db, key);
+    done++;
+  }
+  return done;
+}

@@ -5,7 +5,12 @@ import { emailConfirmedConsumer } from './events/handlers/identity.email.confirm
 import { userDeletedConsumer } from './events/handlers/identity.user.deleted.v1.ts';
 import { userRegisteredConsumer } from './events/handlers/identity.user.registered.v1.ts';
 import { registerCommunityStatsRoutes } from './routes/community-stats.ts';
+import { registerInterestSuggestionRoutes } from './routes/interest-suggestions.ts';
+import { registerOnboardingRoutes } from './routes/onboarding.ts';
 import { registerProfileRoutes } from './routes/profiles.ts';
+import { registerReferenceDataRoutes } from './routes/reference-data.ts';
+import { cityIndex } from './domain/cities.ts';
+import { createReferenceData, seedReferenceData } from './use-cases/reference-data.ts';
 
 const migrationsDir = fileURLToPath(new URL('../migrations', import.meta.url));
 
@@ -19,7 +24,16 @@ export const profileOnboardingService = defineService({
   migrationsDir,
   consumers: [userRegisteredConsumer, emailConfirmedConsumer, userDeletedConsumer],
   routes(app, ctx) {
+    const reference = createReferenceData(ctx.db);
     registerCommunityStatsRoutes(app, ctx);
-    registerProfileRoutes(app, ctx);
+    registerProfileRoutes(app, ctx, reference);
+    registerReferenceDataRoutes(app, ctx, reference);
+    registerInterestSuggestionRoutes(app, ctx);
+    registerOnboardingRoutes(app, ctx, reference);
+  },
+  // Languages and practices from their npm package and catalogue, and the city index, before the first request.
+  start: async (ctx) => {
+    await seedReferenceData(ctx.db);
+    cityIndex();
   },
 });

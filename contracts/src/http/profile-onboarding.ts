@@ -60,7 +60,8 @@ export const Badge = Type.Object(
 export type Badge = Static<typeof Badge>;
 
 const SignName = Type.String({ maxLength: 40 });
-const NullableSign = Type.Union([SignName, Type.Null()]);
+// Null first in request unions: the runtime's Ajv coerces types, and a string branch first would turn null into "".
+const NullableSign = Type.Union([Type.Null(), SignName]);
 
 /** Human Design as the wizard's cosmic step calculates it. */
 export const HumanDesignSummary = Type.Object(
@@ -225,15 +226,15 @@ const IdParam = Type.Object({ id: Type.String({ maxLength: 64 }) });
 
 const BirthData = Type.Object({
   birthDate: Type.String({ maxLength: 10 }),
-  birthTime: Type.Union([Type.String({ maxLength: 5 }), Type.Null()]),
+  birthTime: Type.Union([Type.Null(), Type.String({ maxLength: 5 })]),
   birthLocation: Type.String({ maxLength: 200 }),
-  cityId: Type.Union([Type.String({ maxLength: 20 }), Type.Null()]),
-  latitude: Type.Union([Type.Number({ minimum: -90, maximum: 90 }), Type.Null()]),
-  longitude: Type.Union([Type.Number({ minimum: -180, maximum: 180 }), Type.Null()]),
+  cityId: Type.Union([Type.Null(), Type.String({ maxLength: 20 })]),
+  latitude: Type.Union([Type.Null(), Type.Number({ minimum: -90, maximum: 90 })]),
+  longitude: Type.Union([Type.Null(), Type.Number({ minimum: -180, maximum: 180 })]),
 });
 
 const OptionalText = (maxLength: number) =>
-  Type.Optional(Type.Union([Type.String({ maxLength }), Type.Null()]));
+  Type.Optional(Type.Union([Type.Null(), Type.String({ maxLength })]));
 
 /** The wizard's saved progress (spec 000 section 3 "Onboarding draft"); every field optional, every size bounded. */
 export const OnboardingDraftData = Type.Object(
@@ -247,8 +248,8 @@ export const OnboardingDraftData = Type.Object(
     interests: Type.Optional(Type.Array(InterestName, { maxItems: 50 })),
     languagesSpoken: Type.Optional(Type.Array(Type.String({ maxLength: 20 }), { maxItems: 4 })),
     termsAccepted: Type.Optional(Type.Boolean()),
-    cosmicOptIn: Type.Optional(Type.Union([Type.Literal('yes'), Type.Literal('no'), Type.Null()])),
-    birthData: Type.Optional(Type.Union([BirthData, Type.Null()])),
+    cosmicOptIn: Type.Optional(Type.Union([Type.Null(), Type.Literal('yes'), Type.Literal('no')])),
+    birthData: Type.Optional(Type.Union([Type.Null(), BirthData])),
     sunSign: OptionalText(40),
     moonSign: OptionalText(40),
     risingSign: OptionalText(40),
@@ -282,12 +283,12 @@ export type SaveOnboardingDraft = Static<typeof SaveOnboardingDraft>;
 export const CompleteCosmic = Type.Object(
   {
     birthDate: Type.String({ maxLength: 10 }),
-    birthTime: Type.Union([Type.String({ maxLength: 5 }), Type.Null()]),
+    birthTime: Type.Union([Type.Null(), Type.String({ maxLength: 5 })]),
     cityId: Type.String({ maxLength: 20 }),
     sunSign: SignName,
     moonSign: NullableSign,
     risingSign: NullableSign,
-    humanDesign: Type.Union([HumanDesignSummary, Type.Null()]),
+    humanDesign: Type.Union([Type.Null(), HumanDesignSummary]),
   },
   { additionalProperties: false },
 );
@@ -305,7 +306,7 @@ export const CompleteOnboarding = Type.Object(
     interests: Type.Array(InterestName, { maxItems: 50 }),
     imageUrl: Type.String({ maxLength: 300 }),
     termsAccepted: Type.Boolean(),
-    cosmic: Type.Union([CompleteCosmic, Type.Null()]),
+    cosmic: Type.Union([Type.Null(), CompleteCosmic]),
   },
   { additionalProperties: false },
 );

@@ -16,7 +16,11 @@ export function registerInterestSuggestionRoutes(
   registerRoute(app, profileOnboardingRoutes.suggestInterest, async (request, reply) => {
     // A public route in the contract so that a missing login answers the spec's own text.
     const outcome = await suggestInterest(ctx.db, request.user?.sub, request.body.name);
-    if (outcome.kind === 'created') return { suggestion: outcome.suggestion };
+    // The contract lists 200 before 201 (numeric keys), so both codes are set here.
+    if (outcome.kind === 'created') {
+      reply.code(201);
+      return { suggestion: outcome.suggestion };
+    }
     reply.code(200);
     return outcome.kind === 'practice' ? { practice: outcome.practice } : { suggestion: outcome.suggestion };
   });

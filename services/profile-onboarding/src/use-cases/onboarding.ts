@@ -183,7 +183,8 @@ function checkCosmic(
   const problems: FieldProblem[] = [];
   if (!isValidBirthDate(cosmic.birthDate))
     problems.push({ field: 'body.cosmic.birthDate', message: TEXTS.birthDateInvalid });
-  if (cosmic.birthTime !== null && !isValidBirthTime(cosmic.birthTime))
+  const birthTime = cosmic.birthTime?.trim() ? cosmic.birthTime.trim() : null;
+  if (birthTime !== null && !isValidBirthTime(birthTime))
     problems.push({ field: 'body.cosmic.birthTime', message: TEXTS.birthTimeInvalid });
   const city = reference.cities.byId(cosmic.cityId.trim());
   if (!city) problems.push({ field: 'body.cosmic.cityId', message: TEXTS.cityFromList });
@@ -196,7 +197,7 @@ function checkCosmic(
     problems,
     changes: {
       birthDate: cosmic.birthDate,
-      birthTime: cosmic.birthTime,
+      birthTime,
       birthLocation: city.label,
       birthLatitude: city.latitude,
       birthLongitude: city.longitude,
@@ -245,9 +246,9 @@ export async function completeOnboarding(
     throw invalid([{ field: 'body.imageUrl', message: TEXTS.photoNotYours }]);
   }
 
-  const completedAt = new Date();
   const row = await ctx.transaction(async (tx) => {
     if (!(await findProfileForUpdate(tx.trx, userId))) throw notFound();
+    const completedAt = new Date();
     const updated = await updateProfileFields(
       tx.trx,
       userId,
@@ -286,10 +287,11 @@ export async function updateMyProfile(
     throw new DomainError('permission_denied', { message: OTHER_PROFILE_TEXT });
   }
   const checked = await checkFields(reference, body);
-  const at = new Date();
   const row = await ctx.transaction(async (tx) => {
     const current = await findProfileForUpdate(tx.trx, userId);
     if (!current) throw notFound();
+    // Taken once the row is ours: the edit that commits last carries the newest updatedAt.
+    const at = new Date();
     const changes: ProfileChanges = { ...checked.changes };
     if (body.notificationPreferences) {
       changes.notificationPreferences = {

@@ -760,3 +760,42 @@ describe('random bodies never cause a 5xx', () => {
     );
   }, 60_000);
 });
+
+describe('the profile photo must be one of the member own photos once the photos table exists', () => {
+  it("accepts only the member's own photo from the photo pipeline's table", async () => {
+    const db = service.context.db;
+    // The shape of the photo pipeline's migration 0003 that this check relies on: id and user_id.
+    await sql`create table photos (id uuid primary key, user_id uuid not null)`.execute(db);
+    try {
+      const member = await newMember();
+      const other = await newMember('Other');
+      const [mine, theirs] = [randomUUID(), randomUUID()];
+      await sql`insert into photos (id, user_id) values (${mine}, ${member.userId}), (${theirs}, ${other.userId})`.execute(
+        db,
+      );
+      for (const id of [theirs, randomUUID()]) {
+        const refused = await call(
+          'POST',
+          '/onboarding/complete',
+          member.token,
+          completion({ imageUrl: `${API}/photos/${id}.jpg` }),
+        );
+        expect(refused.status).toBe(400);
+        expect(refused.body.error.details.fields[0]).toEqual({
+          field: 'body.imageUrl',
+          message: 'Please upload your profile photo in this step',
+        });
+      }
+      const accepted = await call(
+        'POST',
+        '/onboarding/complete',
+        member.token,
+        completion({ imageUrl: `${API}/photos/${mine}.jpg` }),
+      );
+      expect(accepted.status).toBe(200);
+      expect(accepted.body.imageUrl).toBe(`${API}/photos/${mine}.jpg`);
+    } finally {
+      await sql`drop table photos`.execute(db);
+    }
+  });
+});

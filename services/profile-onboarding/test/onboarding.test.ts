@@ -694,7 +694,7 @@ describe('account deletion', () => {
       // The tombstone that stops a late sign-up event from recreating the profile: only the bare id.
       if (table_name === 'erased_members') continue;
       const rows =
-        await sql`select 1 from ${sql.id(table_name)} where ${sql.id(column_name)} = ${member.userId}`.execute(
+        await sql`select 1 from ${sql.id(schema, table_name)} where ${sql.id(column_name)} = ${member.userId}`.execute(
           service.context.db,
         );
       expect(rows.rows, `${table_name}.${column_name}`).toHaveLength(0);
@@ -764,13 +764,14 @@ describe('random bodies never cause a 5xx', () => {
 describe('the profile photo must be one of the member own photos once the photos table exists', () => {
   it("accepts only the member's own photo from the photo pipeline's table", async () => {
     const db = service.context.db;
+    const photos = sql.id(infra.schemaFor('profile-onboarding'), 'photos');
     // The shape of the photo pipeline's migration 0003 that this check relies on: id and user_id.
-    await sql`create table photos (id uuid primary key, user_id uuid not null)`.execute(db);
+    await sql`create table ${photos} (id uuid primary key, user_id uuid not null)`.execute(db);
     try {
       const member = await newMember();
       const other = await newMember('Other');
       const [mine, theirs] = [randomUUID(), randomUUID()];
-      await sql`insert into photos (id, user_id) values (${mine}, ${member.userId}), (${theirs}, ${other.userId})`.execute(
+      await sql`insert into ${photos} (id, user_id) values (${mine}, ${member.userId}), (${theirs}, ${other.userId})`.execute(
         db,
       );
       for (const id of [theirs, randomUUID()]) {
@@ -795,7 +796,7 @@ describe('the profile photo must be one of the member own photos once the photos
       expect(accepted.status).toBe(200);
       expect(accepted.body.imageUrl).toBe(`${API}/photos/${mine}.jpg`);
     } finally {
-      await sql`drop table photos`.execute(db);
+      await sql`drop table ${photos}`.execute(db);
     }
   });
 });

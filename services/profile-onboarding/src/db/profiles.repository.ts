@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { typed, type ProfileRow } from './tables.ts';
 
 /** The only place that speaks SQL about profiles. Every function takes ctx.db or a transaction's trx. */
@@ -201,11 +201,17 @@ export async function ownsPhoto(
   userId: string,
   photoId: string,
 ): Promise<boolean | undefined> {
-  const table = await sql<{ exists: boolean }>`select to_regclass('photos') is not null as exists`.execute(
-    db,
-  );
-  if (!table.rows[0]?.exists) return undefined;
-  const row =
-    await sql`select 1 from photos where id = ${photoId}::uuid and user_id = ${userId}::uuid`.execute(db);
-  return row.rows.length > 0;
+  try {
+    const row = await db
+      .selectFrom('photos')
+      .select('id')
+      .where('id', '=', photoId)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    return row !== undefined;
+  } catch (err) {
+    // 42P01 undefined_table: the photo pipeline's migration has not run here.
+    if ((err as { code?: string }).code === '42P01') return undefined;
+    throw err;
+  }
 }

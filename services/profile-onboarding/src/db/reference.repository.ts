@@ -24,11 +24,20 @@ export async function insertMissingPractices(
   db: Kysely<any>,
   practices: readonly PracticeSeed[],
 ): Promise<void> {
-  for (const p of practices) {
-    await sql`insert into practices (name, category, icon_name, is_popular)
-      values (${p.name}, ${p.category}, ${p.iconName}, ${p.isPopular})
-      on conflict ((lower(name))) do nothing`.execute(db);
-  }
+  if (practices.length === 0) return;
+  // Raw SQL would miss the service's schema on PGlite (the runtime qualifies builder queries there).
+  await typed(db)
+    .insertInto('practices')
+    .values(
+      practices.map((p) => ({
+        name: p.name,
+        category: p.category,
+        icon_name: p.iconName,
+        is_popular: p.isPopular,
+      })),
+    )
+    .onConflict((oc) => oc.expression(sql`lower(name)`).doNothing())
+    .execute();
 }
 
 export async function listLanguages(db: Kysely<any>): Promise<LanguageRow[]> {
@@ -78,8 +87,11 @@ export async function findActivePracticesByNames(
 
 /** Adds an approved suggestion's name as a practice, or returns the practice that already has it. */
 export async function addUserSuggestedPractice(db: Kysely<any>, name: string): Promise<PracticeRow> {
-  await sql`insert into practices (name, category, is_popular) values (${name}, 'user_suggested', false)
-    on conflict ((lower(name))) do nothing`.execute(db);
+  await typed(db)
+    .insertInto('practices')
+    .values({ name, category: 'user_suggested', is_popular: false })
+    .onConflict((oc) => oc.expression(sql`lower(name)`).doNothing())
+    .execute();
   return typed(db)
     .selectFrom('practices')
     .selectAll()

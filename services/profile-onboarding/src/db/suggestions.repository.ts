@@ -9,11 +9,13 @@ export async function insertSuggestionIfAbsent(
   userId: string,
   name: string,
 ): Promise<{ row: InterestSuggestionRow; created: boolean }> {
-  const inserted = await sql<InterestSuggestionRow>`insert into interest_suggestions (user_id, suggested_name)
-    values (${userId}, ${name})
-    on conflict (user_id, lower(suggested_name)) do nothing
-    returning *`.execute(db);
-  if (inserted.rows[0]) return { row: inserted.rows[0], created: true };
+  const inserted = await typed(db)
+    .insertInto('interest_suggestions')
+    .values({ user_id: userId, suggested_name: name })
+    .onConflict((oc) => oc.expression(sql`user_id, lower(suggested_name)`).doNothing())
+    .returningAll()
+    .executeTakeFirst();
+  if (inserted) return { row: inserted, created: true };
   const existing = await typed(db)
     .selectFrom('interest_suggestions')
     .selectAll()

@@ -514,6 +514,40 @@ describe('PATCH profiles/me', () => {
     ]);
   });
 
+  it('keeps user practices in step with edited interests', async () => {
+    const member = await newMember();
+    await call(
+      'POST',
+      '/onboarding/complete',
+      member.token,
+      completion({ interests: ['Meditation', 'Yoga'] }),
+    );
+    const custom = `Bird Watching ${randomUUID().slice(0, 6)}`;
+    const edited = await call('PATCH', '/profiles/me', member.token, {
+      interests: ['yoga', 'Reiki', custom],
+    });
+    expect(edited.status).toBe(200);
+    const rows = await service.context.db
+      .selectFrom('user_practices')
+      .innerJoin('practices', 'practices.id', 'user_practices.practice_id')
+      .select(['practices.name', 'user_practices.is_active', 'source'])
+      .where('user_id', '=', member.userId)
+      .orderBy('practices.name')
+      .execute();
+    expect(rows).toEqual([
+      { name: 'Meditation', is_active: false, source: 'onboarding' },
+      { name: 'Reiki', is_active: true, source: 'profile' },
+      { name: 'Yoga', is_active: true, source: 'onboarding' },
+    ]);
+    const suggestion = await service.context.db
+      .selectFrom('interest_suggestions')
+      .select('status')
+      .where('user_id', '=', member.userId)
+      .where('suggested_name', '=', custom)
+      .executeTakeFirst();
+    expect(suggestion?.status).toBe('pending');
+  });
+
   it("refuses another member's id: 'Cannot update other users profiles'", async () => {
     const member = await newMember();
     const other = await newMember('Other');

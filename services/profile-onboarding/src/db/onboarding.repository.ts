@@ -53,20 +53,34 @@ export const ONBOARDING_PRACTICE_DEFAULTS = {
   practice_goals: '[]',
 } as const;
 
-/** Links the practices to the member; one already linked stays as the member left it. */
-export async function linkPractices(
+/**
+ * Makes the member's active practices exactly these: new ones are linked with the onboarding defaults
+ * (source as given), ones linked before are active again with their own settings, others inactive.
+ */
+export async function syncPractices(
   db: Kysely<any>,
   userId: string,
   practiceIds: readonly string[],
+  source: string,
 ): Promise<void> {
-  if (practiceIds.length === 0) return;
-  await typed(db)
-    .insertInto('user_practices')
-    .values(
-      practiceIds.map((practice_id) => ({ user_id: userId, practice_id, ...ONBOARDING_PRACTICE_DEFAULTS })),
-    )
-    .onConflict((oc) => oc.columns(['user_id', 'practice_id']).doNothing())
-    .execute();
+  const t = typed(db);
+  if (practiceIds.length > 0) {
+    await t
+      .insertInto('user_practices')
+      .values(
+        practiceIds.map((practice_id) => ({
+          user_id: userId,
+          practice_id,
+          ...ONBOARDING_PRACTICE_DEFAULTS,
+          source,
+        })),
+      )
+      .onConflict((oc) => oc.columns(['user_id', 'practice_id']).doUpdateSet({ is_active: true }))
+      .execute();
+  }
+  let others = t.updateTable('user_practices').set({ is_active: false }).where('user_id', '=', userId);
+  if (practiceIds.length > 0) others = others.where('practice_id', 'not in', [...practiceIds]);
+  await others.execute();
 }
 
 export async function findMembership(

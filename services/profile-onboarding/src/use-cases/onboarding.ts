@@ -10,7 +10,7 @@ import {
 } from '@mer/contracts';
 import { DomainError, notFound, type FieldProblem, type ServiceContext } from '@mer/service-runtime';
 import type { Kysely } from 'kysely';
-import { deleteDraft, findDraft, linkPractices, upsertDraft } from '../db/onboarding.repository.ts';
+import { deleteDraft, findDraft, syncPractices, upsertDraft } from '../db/onboarding.repository.ts';
 import {
   findProfileForUpdate,
   ownsPhoto,
@@ -121,14 +121,22 @@ async function checkFields(
   return { changes, interests };
 }
 
-/** Links the interests that name practices; the others become the member's pending suggestions. */
-async function linkInterests(db: Kysely<any>, userId: string, interests: string[]): Promise<void> {
-  if (interests.length === 0) return;
+/**
+ * The interests that name practices become the member's active practices (source 'onboarding' at
+ * completion, 'profile' for later edits); the others become the member's pending suggestions.
+ */
+async function linkInterests(
+  db: Kysely<any>,
+  userId: string,
+  interests: string[],
+  source: 'onboarding' | 'profile',
+): Promise<void> {
   const practices = await findActivePracticesByNames(db, interests);
-  await linkPractices(
+  await syncPractices(
     db,
     userId,
     practices.map((p) => p.id),
+    source,
   );
   const known = new Set(practices.map((p) => p.name.toLowerCase()));
   await suggestUnknownInterests(
@@ -260,7 +268,7 @@ export async function completeOnboarding(
       },
       completedAt,
     );
-    await linkInterests(tx.trx, userId, checked.interests);
+    await linkInterests(tx.trx, userId, checked.interests, 'onboarding');
     await deleteDraft(tx.trx, userId);
     await tx.publish(ProfileCompleted, { ...publicFields(updated!), completedAt: completedAt.toISOString() });
     return updated!;
@@ -306,7 +314,7 @@ export async function updateMyProfile(
       };
     }
     const updated = await updateProfileFields(tx.trx, userId, changes, at);
-    if (body.interests !== undefined) await linkInterests(tx.trx, userId, checked.interests);
+    if (body.interests !== undefined) await linkInterests(tx.trx, userId, checked.interests, 'profile');
     await tx.publish(ProfileUpdated, { ...publicFields(updated!), updatedAt: at.toISOString() });
     return updated!;
   });

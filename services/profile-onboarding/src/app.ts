@@ -7,7 +7,12 @@ import { userRegisteredConsumer } from './events/handlers/identity.user.register
 import { registerChartRoutes } from './routes/charts.ts';
 import { registerCommunityStatsRoutes } from './routes/community-stats.ts';
 import { registerPhotoRoutes } from './routes/photos.ts';
+import { registerInterestSuggestionRoutes } from './routes/interest-suggestions.ts';
+import { registerOnboardingRoutes } from './routes/onboarding.ts';
 import { registerProfileRoutes } from './routes/profiles.ts';
+import { registerReferenceDataRoutes } from './routes/reference-data.ts';
+import { loadCityIndex } from './domain/cities.ts';
+import { createReferenceData, seedReferenceData } from './use-cases/reference-data.ts';
 
 const migrationsDir = fileURLToPath(new URL('../migrations', import.meta.url));
 
@@ -21,9 +26,22 @@ export const profileOnboardingService = defineService({
   migrationsDir,
   consumers: [userRegisteredConsumer, emailConfirmedConsumer, userDeletedConsumer],
   routes(app, ctx) {
+    const reference = createReferenceData(ctx.db);
     registerCommunityStatsRoutes(app, ctx);
-    registerProfileRoutes(app, ctx);
+    registerProfileRoutes(app, ctx, reference);
+    registerReferenceDataRoutes(app, ctx, reference);
+    registerInterestSuggestionRoutes(app, ctx);
+    registerOnboardingRoutes(app, ctx, reference);
     registerPhotoRoutes(app, ctx);
-    registerChartRoutes(app, ctx);
+    // Birth places come from the same offline cities as the member's city.
+    registerChartRoutes(app, ctx, async (cityId) => {
+      const city = reference.cities.byId(cityId);
+      return city ? { latitude: city.latitude, longitude: city.longitude, label: city.label } : null;
+    });
+  },
+  // Languages and practices from their npm package and catalogue, and the city index, before the first request.
+  start: async (ctx) => {
+    await seedReferenceData(ctx.db);
+    await loadCityIndex();
   },
 });

@@ -44,9 +44,23 @@ export async function updateProfileEmail(db: Kysely<any>, userId: string, email:
   return result.numUpdatedRows > 0n;
 }
 
-/** Deletes the member's profile and remembers that the member is gone (only the account id). */
+/**
+ * Deletes everything of the member this service holds (profile, draft, practices, suggestions,
+ * membership copy), clears them as a reviewer, and remembers that the member is gone (only the id).
+ */
 export async function eraseProfile(db: Kysely<any>, userId: string): Promise<void> {
-  await typed(db).deleteFrom('profiles').where('user_id', '=', userId).execute();
+  const t = typed(db);
+  await t.deleteFrom('onboarding_drafts').where('user_id', '=', userId).execute();
+  await t.deleteFrom('user_practices').where('user_id', '=', userId).execute();
+  await t.deleteFrom('interest_suggestions').where('user_id', '=', userId).execute();
+  // Their reviews stay (the practice was added or the name refused) but no longer name them.
+  await t
+    .updateTable('interest_suggestions')
+    .set({ reviewed_by: null })
+    .where('reviewed_by', '=', userId)
+    .execute();
+  await t.deleteFrom('member_memberships').where('user_id', '=', userId).execute();
+  await t.deleteFrom('profiles').where('user_id', '=', userId).execute();
   await typed(db)
     .insertInto('erased_members')
     .values({ user_id: userId })
@@ -83,4 +97,121 @@ export async function newestProfiles(
     .orderBy('user_id', 'desc')
     .limit(limit)
     .execute();
+}
+
+/** The profile row, locked until the transaction ends: edits of one member apply one after another. */
+export async function findProfileForUpdate(db: Kysely<any>, userId: string): Promise<ProfileRow | undefined> {
+  return typed(db)
+    .selectFrom('profiles')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export type ProfileChanges = Partial<{
+  name: string;
+  bio: string;
+  imageUrl: string;
+  cityId: string;
+  location: string;
+  languagesSpoken: string[];
+  interests: string[];
+  onboardingCompleted: boolean;
+  notificationPreferences: Record<string, boolean>;
+  privacySettings: Record<string, boolean>;
+  cosmic: {
+    birthDate: string | null;
+    birthTime: string | null;
+    birthLocation: string | null;
+    birthLatitude: number | null;
+    birthLongitude: number | null;
+    sunSign: string | null;
+    moonSign: string | null;
+    risingSign: string | null;
+    humanDesignType: string | null;
+    humanDesignStrategy: string | null;
+    humanDesignAuthority: string | null;
+    humanDesignProfile: string | null;
+  };
+}>;
+
+/** Writes the given fields (only those) and updated_at; the row after the change. */
+export async function updateProfileFields(
+  db: Kysely<any>,
+  userId: string,
+  changes: ProfileChanges,
+  at: Date,
+): Promise<ProfileRow | undefined> {
+  const c = changes.cosmic;
+  return typed(db)
+    .updateTable('profiles')
+    .set({
+      updated_at: at,
+      ...(changes.name !== undefined ? { name: changes.name } : {}),
+      ...(changes.bio !== undefined ? { bio: changes.bio } : {}),
+      ...(changes.imageUrl !== undefined ? { image_url: changes.imageUrl } : {}),
+      ...(changes.cityId !== undefined ? { city_id: changes.cityId } : {}),
+      ...(changes.location !== undefined ? { location: changes.location } : {}),
+      ...(changes.languagesSpoken ? { languages_spoken: JSON.stringify(changes.languagesSpoken) } : {}),
+      ...(changes.interests ? { interests: JSON.stringify(changes.interests) } : {}),
+      ...(changes.onboardingCompleted !== undefined
+        ? { onboarding_completed: changes.onboardingCompleted }
+        : {}),
+      ...(changes.notificationPreferences
+        ? { notification_preferences: JSON.stringify(changes.notificationPreferences) }
+        : {}),
+      ...(changes.privacySettings ? { privacy_settings: JSON.stringify(changes.privacySettings) } : {}),
+      ...(c
+        ? {
+            birth_date: c.birthDate,
+            birth_time: c.birthTime,
+            birth_location: c.birthLocation,
+            birth_latitude: c.birthLatitude,
+            birth_longitude: c.birthLongitude,
+            sun_sign: c.sunSign,
+            moon_sign: c.moonSign,
+            rising_sign: c.risingSign,
+            human_design_type: c.humanDesignType,
+            human_design_strategy: c.humanDesignStrategy,
+            human_design_authority: c.humanDesignAuthority,
+            human_design_profile: c.humanDesignProfile,
+          }
+        : {}),
+    })
+    .where('user_id', '=', userId)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Records whether the member is an admin (from their verified token); true when it changed. */
+export async function recordAdminFlag(db: Kysely<any>, userId: string, isAdmin: boolean): Promise<boolean> {
+  const result = await typed(db)
+    .updateTable('profiles')
+    .set({ is_admin: isAdmin })
+    .where('user_id', '=', userId)
+    .where('is_admin', '<>', isAdmin)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** Whether the member owns the photo (the photos table arrives with the photo pipeline, migration 0003). */
+export async function ownsPhoto(
+  db: Kysely<any>,
+  userId: string,
+  photoId: string,
+): Promise<boolean | undefined> {
+  try {
+    const row = await db
+      .selectFrom('photos')
+      .select('id')
+      .where('id', '=', photoId)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    return row !== undefined;
+  } catch (err) {
+    // 42P01 undefined_table: the photo pipeline's migration has not run here.
+    if ((err as { code?: string }).code === '42P01') return undefined;
+    throw err;
+  }
 }

@@ -22,6 +22,82 @@ export interface ProfilesTable {
   privacy_settings: Json<unknown>;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  city_id: Nullable<string>;
+  birth_date: Nullable<string>;
+  birth_time: Nullable<string>;
+  birth_location: Nullable<string>;
+  birth_latitude: Nullable<number>;
+  birth_longitude: Nullable<number>;
+  sun_sign: Nullable<string>;
+  moon_sign: Nullable<string>;
+  rising_sign: Nullable<string>;
+  human_design_type: Nullable<string>;
+  human_design_strategy: Nullable<string>;
+  human_design_authority: Nullable<string>;
+  human_design_profile: Nullable<string>;
+  community_id: Nullable<string>;
+  contact_info: Json<unknown>;
+  is_admin: ColumnType<boolean, boolean | undefined, boolean>;
+}
+
+type Nullable<T> = ColumnType<T | null, T | null | undefined, T | null>;
+
+export interface LanguagesTable {
+  id: string;
+  code: string;
+  name: string;
+  is_popular: boolean;
+}
+
+export interface PracticesTable {
+  id: ColumnType<string, string | undefined, never>;
+  name: string;
+  category: string;
+  icon_name: Nullable<string>;
+  is_active: ColumnType<boolean, boolean | undefined, boolean>;
+  is_popular: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: CreatedAt;
+}
+
+export interface UserPracticesTable {
+  user_id: string;
+  practice_id: string;
+  source: string;
+  is_active: boolean;
+  proficiency_level: string;
+  practice_frequency: string;
+  frequency_count: number;
+  experience_stage: string;
+  intensity_level: string;
+  practice_goals: Json<unknown>;
+  created_at: CreatedAt;
+}
+
+export interface InterestSuggestionsTable {
+  id: ColumnType<string, string | undefined, never>;
+  user_id: Nullable<string>;
+  suggested_name: string;
+  status: ColumnType<string, string | undefined, string>;
+  reviewed_by: Nullable<string>;
+  reviewed_at: Nullable<Date>;
+  rejection_reason: Nullable<string>;
+  created_at: CreatedAt;
+}
+
+export interface OnboardingDraftsTable {
+  user_id: string;
+  step: number;
+  data: Json<unknown>;
+  started_at: ColumnType<Date, Date | string, Date | string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface MemberMembershipsTable {
+  user_id: string;
+  membership_name: string;
+  status: string;
+  expires_at: Nullable<Date>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
 export interface ErasedMembersTable {
@@ -49,10 +125,21 @@ export interface ProfileOnboardingTables {
   erased_members: ErasedMembersTable;
   photos: PhotosTable;
   photo_deletions: PhotoDeletionsTable;
+  languages: LanguagesTable;
+  practices: PracticesTable;
+  user_practices: UserPracticesTable;
+  interest_suggestions: InterestSuggestionsTable;
+  onboarding_drafts: OnboardingDraftsTable;
+  member_memberships: MemberMembershipsTable;
 }
 
 export type ProfileOnboardingDb = Kysely<ProfileOnboardingTables>;
 export type ProfileRow = Selectable<ProfilesTable>;
+export type PracticeRow = Selectable<PracticesTable>;
+export type LanguageRow = Selectable<LanguagesTable>;
+export type InterestSuggestionRow = Selectable<InterestSuggestionsTable>;
+export type OnboardingDraftRow = Selectable<OnboardingDraftsTable>;
+export type MemberMembershipRow = Selectable<MemberMembershipsTable>;
 
 /** The runtime hands out untyped Kysely handles (ctx.db, tx.trx); repositories see them typed. */
 export function typed(db: Kysely<any>): ProfileOnboardingDb {

@@ -27,7 +27,7 @@ describe('withDefaults', () => {
   it('keeps stored booleans, ignores unknown keys and wrong types', () => {
     expect(
       withDefaults(DEFAULT_PRIVACY_SETTINGS, { analytics: false, receive_emails: 'no', extra: false }),
-    ).toEqual({ location_sharing: true, analytics: false, receive_emails: true });
+    ).toEqual({ location_sharing: true, analytics: false, receive_emails: true, share_birth_data: false });
   });
 });
 

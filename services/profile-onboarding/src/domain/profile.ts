@@ -16,11 +16,15 @@ export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
   system_notifications: true,
 };
 
-/** Spec 001 section 3: privacy settings default to true. */
+/**
+ * Spec 001 section 3: privacy settings default to true. share_birth_data is MER's own addition and
+ * defaults to false: birth data is personal, so other members see it only once the member says so.
+ */
 export const DEFAULT_PRIVACY_SETTINGS: PrivacySettings = {
   location_sharing: true,
   analytics: true,
   receive_emails: true,
+  share_birth_data: false,
 };
 
 /** How many members the landing page shows (spec 000 section 9: recent member avatars 4). */

@@ -1,26 +1,102 @@
-import type { MyProfile, ProfileRole } from '@mer/contracts';
+import type { CosmicProfile, MyProfile, ProfileRole, PublicProfile } from '@mer/contracts';
 import { notFound } from '@mer/service-runtime';
 import type { Kysely } from 'kysely';
-import { findProfile } from '../db/profiles.repository.ts';
-import type { ProfileRow } from '../db/tables.ts';
+import { findMembership } from '../db/onboarding.repository.ts';
+import { findProfile, recordAdminFlag } from '../db/profiles.repository.ts';
+import type { MemberMembershipRow, ProfileRow } from '../db/tables.ts';
+import { computeBadges } from '../domain/badges.ts';
 import {
   DEFAULT_NOTIFICATION_PREFERENCES,
   DEFAULT_PRIVACY_SETTINGS,
   textList,
   withDefaults,
 } from '../domain/profile.ts';
+import type { ReferenceData } from './reference-data.ts';
+
+/** Identity's role that makes a member an admin (and unlocks the Community Mentors badge). */
+export const ADMIN_ROLE = 'admin';
 
 /**
  * The caller's own profile. None yet (identity's event not handled so far) is 404 Item Not Found,
- * which the front end's access guard reads as "no profile".
+ * which the front end's access guard reads as "no profile". The token's roles are remembered, since
+ * identity's events do not carry them and other members' views of this profile need the admin badge.
  */
-export async function getMyProfile(db: Kysely<any>, userId: string): Promise<MyProfile> {
-  const row = await findProfile(db, userId);
+export async function getMyProfile(
+  db: Kysely<any>,
+  reference: ReferenceData,
+  userId: string,
+  roles: readonly string[] = [],
+): Promise<MyProfile> {
+  let row = await findProfile(db, userId);
   if (!row) throw notFound();
-  return toMyProfile(row);
+  const isAdmin = roles.includes(ADMIN_ROLE);
+  if (row.is_admin !== isAdmin && (await recordAdminFlag(db, userId, isAdmin)))
+    row = { ...row, is_admin: isAdmin };
+  return profileView(db, reference, row);
 }
 
-export function toMyProfile(row: ProfileRow): MyProfile {
+export async function profileView(
+  db: Kysely<any>,
+  reference: ReferenceData,
+  row: ProfileRow,
+): Promise<MyProfile> {
+  const [names, membership] = await Promise.all([reference.languageNames(), findMembership(db, row.user_id)]);
+  return toMyProfile(row, names, membership ?? null);
+}
+
+function cosmicOf(row: ProfileRow): CosmicProfile | null {
+  if (!row.birth_date && !row.sun_sign) return null;
+  return {
+    birthDate: row.birth_date,
+    birthTime: row.birth_time,
+    birthLocation: row.birth_location,
+    sunSign: row.sun_sign,
+    moonSign: row.moon_sign,
+    risingSign: row.rising_sign,
+    humanDesign:
+      row.human_design_type &&
+      row.human_design_strategy &&
+      row.human_design_authority &&
+      row.human_design_profile
+        ? {
+            type: row.human_design_type,
+            strategy: row.human_design_strategy,
+            authority: row.human_design_authority,
+            profile: row.human_design_profile,
+          }
+        : null,
+  };
+}
+
+function badgesOf(row: ProfileRow, membership: MemberMembershipRow | null, now: Date) {
+  return computeBadges(
+    {
+      createdAt: row.created_at,
+      isFacilitator: row.is_facilitator,
+      role: row.role as ProfileRole | null,
+      isAdmin: row.is_admin,
+      membership: membership
+        ? {
+            membershipName: membership.membership_name,
+            status: membership.status,
+            expiresAt: membership.expires_at,
+          }
+        : null,
+    },
+    now,
+  );
+}
+
+function languagesOf(row: ProfileRow, names: Map<string, string>) {
+  return textList(row.languages_spoken).map((id) => ({ id, name: names.get(id) ?? id }));
+}
+
+export function toMyProfile(
+  row: ProfileRow,
+  languageNames: Map<string, string> = new Map(),
+  membership: MemberMembershipRow | null = null,
+  now: Date = new Date(),
+): MyProfile {
   return {
     userId: row.user_id,
     name: row.name,
@@ -38,5 +114,40 @@ export function toMyProfile(row: ProfileRow): MyProfile {
     privacySettings: withDefaults(DEFAULT_PRIVACY_SETTINGS, row.privacy_settings),
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
+    cityId: row.city_id,
+    languages: languagesOf(row, languageNames),
+    badges: badgesOf(row, membership, now),
+    cosmic: cosmicOf(row),
+  };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Another member's profile: never the e-mail; location and cosmic data only as their privacy settings allow. */
+export async function getPublicProfile(
+  db: Kysely<any>,
+  reference: ReferenceData,
+  userId: string,
+): Promise<PublicProfile> {
+  if (!UUID.test(userId)) throw notFound();
+  const row = await findProfile(db, userId);
+  if (!row) throw notFound();
+  const [names, membership] = await Promise.all([reference.languageNames(), findMembership(db, userId)]);
+  const privacy = withDefaults(DEFAULT_PRIVACY_SETTINGS, row.privacy_settings);
+  return {
+    userId: row.user_id,
+    name: row.name,
+    username: row.username,
+    bio: row.bio,
+    imageUrl: row.image_url,
+    location: privacy.location_sharing ? row.location : null,
+    cityId: privacy.location_sharing ? row.city_id : null,
+    languages: languagesOf(row, names),
+    interests: textList(row.interests),
+    role: row.role as ProfileRole | null,
+    isFacilitator: row.is_facilitator,
+    badges: badgesOf(row, membership ?? null, new Date()),
+    cosmic: privacy.share_birth_data ? cosmicOf(row) : null,
+    createdAt: row.created_at.toISOString(),
   };
 }

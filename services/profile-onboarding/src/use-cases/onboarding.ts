@@ -1,0 +1,322 @@
+import {
+  ProfileCompleted,
+  ProfileUpdated,
+  type CompleteOnboarding,
+  type MyProfile,
+  type OnboardingDraft,
+  type OnboardingDraftData,
+  type SaveOnboardingDraft,
+  type UpdateMyProfile,
+} from '@mer/contracts';
+import { DomainError, notFound, type FieldProblem, type ServiceContext } from '@mer/service-runtime';
+import type { Kysely } from 'kysely';
+import { deleteDraft, findDraft, syncPractices, upsertDraft } from '../db/onboarding.repository.ts';
+import {
+  findProfileForUpdate,
+  ownsPhoto,
+  updateProfileFields,
+  type ProfileChanges,
+} from '../db/profiles.repository.ts';
+import { findActivePracticesByNames } from '../db/reference.repository.ts';
+import type { OnboardingDraftRow, ProfileRow } from '../db/tables.ts';
+import {
+  DEFAULT_NOTIFICATION_PREFERENCES,
+  DEFAULT_PRIVACY_SETTINGS,
+  textList,
+  withDefaults,
+} from '../domain/profile.ts';
+import {
+  TEXTS,
+  checkProfileFields,
+  cleanText,
+  isValidBirthDate,
+  isValidBirthTime,
+  normaliseInterests,
+  normaliseLanguageIds,
+  photoIdOf,
+} from '../domain/profile-rules.ts';
+import { suggestUnknownInterests } from './interest-suggestions.ts';
+import { profileView } from './my-profile.ts';
+import type { ReferenceData } from './reference-data.ts';
+
+type Ctx = Pick<ServiceContext, 'db' | 'transaction'>;
+
+function invalid(problems: FieldProblem[]): DomainError {
+  return new DomainError('invalid_data', { message: problems[0]!.message, fields: problems });
+}
+
+// ---- drafts ---------------------------------------------------------------------------------
+
+function toDraft(row: OnboardingDraftRow): OnboardingDraft {
+  return {
+    step: row.step,
+    startedAt: row.started_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+    data: row.data as OnboardingDraftData,
+  };
+}
+
+export async function getDraft(db: Kysely<any>, userId: string): Promise<OnboardingDraft> {
+  const row = await findDraft(db, userId);
+  if (!row) throw notFound();
+  return toDraft(row);
+}
+
+/** Saves the wizard's progress as sent (sizes bounded by the contract); the newest save wins. */
+export async function saveDraft(
+  db: Kysely<any>,
+  userId: string,
+  body: SaveOnboardingDraft,
+): Promise<OnboardingDraft> {
+  const startedAt = new Date(body.startedAt);
+  const now = new Date();
+  // A start in the future (clock skew) reads as now: the 10-minute saved-progress rule stays sane.
+  const row = await upsertDraft(db, {
+    userId,
+    step: body.step,
+    data: body.data,
+    startedAt: startedAt.getTime() > now.getTime() ? now : startedAt,
+    updatedAt: now,
+  });
+  return toDraft(row);
+}
+
+export async function removeDraft(db: Kysely<any>, userId: string): Promise<void> {
+  await deleteDraft(db, userId);
+}
+
+// ---- shared rules for completion and edits --------------------------------------------------
+
+interface CheckedFields {
+  changes: ProfileChanges;
+  /** Interests that name no practice: they become suggestions. */
+  interests: string[];
+}
+
+async function checkFields(
+  reference: ReferenceData,
+  input: { name?: string; bio?: string; cityId?: string; languageIds?: string[]; interests?: string[] },
+  extra: FieldProblem[] = [],
+): Promise<CheckedFields> {
+  const names = await reference.languageNames();
+  const problems = [
+    ...checkProfileFields(input, {
+      cityExists: (id) => reference.cities.byId(id) !== undefined,
+      languageExists: (id) => names.has(id),
+    }),
+    ...extra,
+  ];
+  if (problems.length) throw invalid(problems);
+  const changes: ProfileChanges = {};
+  if (input.name !== undefined) changes.name = cleanText(input.name);
+  if (input.bio !== undefined) changes.bio = cleanText(input.bio);
+  if (input.cityId !== undefined) {
+    const city = reference.cities.byId(input.cityId.trim())!;
+    changes.cityId = city.id;
+    changes.location = city.label;
+  }
+  if (input.languageIds !== undefined) changes.languagesSpoken = normaliseLanguageIds(input.languageIds);
+  const interests = input.interests !== undefined ? normaliseInterests(input.interests) : [];
+  if (input.interests !== undefined) changes.interests = interests;
+  return { changes, interests };
+}
+
+/**
+ * The interests that name practices become the member's active practices (source 'onboarding' at
+ * completion, 'profile' for later edits); the others become the member's pending suggestions.
+ */
+async function linkInterests(
+  db: Kysely<any>,
+  userId: string,
+  interests: string[],
+  source: 'onboarding' | 'profile',
+): Promise<void> {
+  const practices = await findActivePracticesByNames(db, interests);
+  await syncPractices(
+    db,
+    userId,
+    practices.map((p) => p.id),
+    source,
+  );
+  const known = new Set(practices.map((p) => p.name.toLowerCase()));
+  await suggestUnknownInterests(
+    db,
+    userId,
+    interests.filter((name) => !known.has(name.toLowerCase())),
+  );
+}
+
+function publicFields(row: ProfileRow) {
+  return {
+    userId: row.user_id,
+    name: row.name,
+    username: row.username,
+    imageUrl: row.image_url,
+    cityId: row.city_id,
+    location: row.location,
+    languages: textList(row.languages_spoken),
+    interests: textList(row.interests),
+  };
+}
+
+// ---- completion ------------------------------------------------------------------------------
+
+function checkCosmic(
+  reference: ReferenceData,
+  cosmic: CompleteOnboarding['cosmic'],
+): {
+  problems: FieldProblem[];
+  changes?: ProfileChanges['cosmic'];
+} {
+  if (!cosmic) {
+    // "No" on the cosmic step clears birth data and results (spec 000 section 4 "Cosmic step").
+    return {
+      problems: [],
+      changes: {
+        birthDate: null,
+        birthTime: null,
+        birthLocation: null,
+        birthLatitude: null,
+        birthLongitude: null,
+        sunSign: null,
+        moonSign: null,
+        risingSign: null,
+        humanDesignType: null,
+        humanDesignStrategy: null,
+        humanDesignAuthority: null,
+        humanDesignProfile: null,
+      },
+    };
+  }
+  const problems: FieldProblem[] = [];
+  if (!isValidBirthDate(cosmic.birthDate))
+    problems.push({ field: 'body.cosmic.birthDate', message: TEXTS.birthDateInvalid });
+  const birthTime = cosmic.birthTime?.trim() ? cosmic.birthTime.trim() : null;
+  if (birthTime !== null && !isValidBirthTime(birthTime))
+    problems.push({ field: 'body.cosmic.birthTime', message: TEXTS.birthTimeInvalid });
+  const city = reference.cities.byId(cosmic.cityId.trim());
+  if (!city) problems.push({ field: 'body.cosmic.cityId', message: TEXTS.cityFromList });
+  if (!cleanText(cosmic.sunSign))
+    problems.push({ field: 'body.cosmic.sunSign', message: 'Sun sign is required' });
+  if (problems.length || !city) return { problems };
+  const hd = cosmic.humanDesign;
+  const text = (v: string | null) => (v === null ? null : cleanText(v) || null);
+  return {
+    problems,
+    changes: {
+      birthDate: cosmic.birthDate,
+      birthTime,
+      birthLocation: city.label,
+      birthLatitude: city.latitude,
+      birthLongitude: city.longitude,
+      sunSign: text(cosmic.sunSign),
+      moonSign: text(cosmic.moonSign),
+      risingSign: text(cosmic.risingSign),
+      humanDesignType: hd ? text(hd.type) : null,
+      humanDesignStrategy: hd ? text(hd.strategy) : null,
+      humanDesignAuthority: hd ? text(hd.authority) : null,
+      humanDesignProfile: hd ? text(hd.profile) : null,
+    },
+  };
+}
+
+/**
+ * The wizard's Complete, in one transaction: the profile with onboarding_completed, its practices
+ * linked, custom interests suggested, the draft deleted and profile.completed published.
+ */
+export async function completeOnboarding(
+  ctx: Ctx,
+  reference: ReferenceData,
+  userId: string,
+  body: CompleteOnboarding,
+): Promise<MyProfile> {
+  const extra: FieldProblem[] = [];
+  const imageUrl = body.imageUrl.trim();
+  const photoId = photoIdOf(imageUrl);
+  if (!imageUrl) extra.push({ field: 'body.imageUrl', message: TEXTS.photoRequired });
+  else if (!photoId) extra.push({ field: 'body.imageUrl', message: TEXTS.photoNotYours });
+  if (body.termsAccepted !== true) extra.push({ field: 'body.termsAccepted', message: TEXTS.termsRequired });
+  const cosmic = checkCosmic(reference, body.cosmic);
+  extra.push(...cosmic.problems);
+  const checked = await checkFields(
+    reference,
+    {
+      name: body.name,
+      bio: body.bio,
+      cityId: body.cityId,
+      languageIds: body.languageIds,
+      interests: body.interests,
+    },
+    extra,
+  );
+  // Until the photo pipeline's table exists (migration 0003) the URL's shape is all we can check.
+  if (photoId && (await ownsPhoto(ctx.db, userId, photoId)) === false) {
+    throw invalid([{ field: 'body.imageUrl', message: TEXTS.photoNotYours }]);
+  }
+
+  const row = await ctx.transaction(async (tx) => {
+    if (!(await findProfileForUpdate(tx.trx, userId))) throw notFound();
+    const completedAt = new Date();
+    const updated = await updateProfileFields(
+      tx.trx,
+      userId,
+      {
+        ...checked.changes,
+        imageUrl,
+        onboardingCompleted: true,
+        ...(cosmic.changes ? { cosmic: cosmic.changes } : {}),
+      },
+      completedAt,
+    );
+    await linkInterests(tx.trx, userId, checked.interests, 'onboarding');
+    await deleteDraft(tx.trx, userId);
+    await tx.publish(ProfileCompleted, { ...publicFields(updated!), completedAt: completedAt.toISOString() });
+    return updated!;
+  });
+  return profileView(ctx.db, reference, row);
+}
+
+// ---- settings edit ---------------------------------------------------------------------------
+
+export const OTHER_PROFILE_TEXT = 'Cannot update other users profiles';
+
+/**
+ * Settings' profile edit with the wizard's rules. The member is the token's subject; a body naming
+ * someone else is refused. Concurrent edits of one member apply one after another (row lock), each
+ * changing only its own fields, so two PATCHes both apply, and the later wins on a shared field.
+ */
+export async function updateMyProfile(
+  ctx: Ctx,
+  reference: ReferenceData,
+  userId: string,
+  body: UpdateMyProfile & { userId?: unknown },
+): Promise<MyProfile> {
+  if (body.userId !== undefined && body.userId !== userId) {
+    throw new DomainError('permission_denied', { message: OTHER_PROFILE_TEXT });
+  }
+  const checked = await checkFields(reference, body);
+  const row = await ctx.transaction(async (tx) => {
+    const current = await findProfileForUpdate(tx.trx, userId);
+    if (!current) throw notFound();
+    // Taken once the row is ours: the edit that commits last carries the newest updatedAt.
+    const at = new Date();
+    const changes: ProfileChanges = { ...checked.changes };
+    if (body.notificationPreferences) {
+      changes.notificationPreferences = {
+        ...withDefaults(DEFAULT_NOTIFICATION_PREFERENCES, current.notification_preferences),
+        ...body.notificationPreferences,
+      };
+    }
+    if (body.privacySettings) {
+      changes.privacySettings = {
+        ...withDefaults(DEFAULT_PRIVACY_SETTINGS, current.privacy_settings),
+        ...body.privacySettings,
+      };
+    }
+    const updated = await updateProfileFields(tx.trx, userId, changes, at);
+    if (body.interests !== undefined) await linkInterests(tx.trx, userId, checked.interests, 'profile');
+    await tx.publish(ProfileUpdated, { ...publicFields(updated!), updatedAt: at.toISOString() });
+    return updated!;
+  });
+  return profileView(ctx.db, reference, row);
+}

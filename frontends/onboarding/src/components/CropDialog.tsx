@@ -119,7 +119,7 @@ export default function CropDialog({ source, percent, onCancel, onApply }: CropD
       onClose={() => (verifying ? undefined : onCancel())}
       title="Crop Your Profile Picture"
       description="Drag the square over your face. Use the corner handle to resize it, or the arrow keys (Shift + arrows to resize)."
-      className="w-[min(94vw,34rem)]"
+      className="w-[min(94vw,34rem)] text-left"
       hideCloseButton={verifying}
       footer={
         <>

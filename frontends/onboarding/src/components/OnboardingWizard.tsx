@@ -236,7 +236,7 @@ function Wizard({ user }: { user: Me }) {
 
   const stepProps = { draft, update, errors };
   return (
-    <div className="mx-auto w-full max-w-2xl px-4 pt-6 pb-28 sm:pt-10 sm:pb-16">
+    <div className="mx-auto w-full max-w-2xl px-4 pt-6 pb-24 sm:pt-10 sm:pb-16">
       <header className="mb-6 space-y-3">
         <div className="flex items-baseline justify-between gap-3">
           <p className="text-sm font-semibold tracking-[0.12em] text-sage-700 uppercase">{label}</p>
@@ -269,10 +269,7 @@ function Wizard({ user }: { user: Me }) {
       </Card>
 
       {step > 0 ? (
-        <nav
-          aria-label="Wizard steps"
-          className="fixed inset-x-0 bottom-0 z-10 border-t border-sand-200 bg-white/95 px-4 py-3 backdrop-blur sm:static sm:mt-6 sm:border-0 sm:bg-transparent sm:p-0"
-        >
+        <nav aria-label="Wizard steps" className="mt-6">
           <div className="mx-auto flex max-w-2xl items-center justify-between gap-3">
             <Button
               variant="ghost"

@@ -2,6 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import { ApiError, profileApi } from '@mer/api-client';
 import { useQuery, keepPreviousData } from '@mer/server-state';
 import {
+  Alert,
   Button,
   Card,
   RefreshIcon,
@@ -40,7 +41,7 @@ const MONTHS = [
   'November',
   'December',
 ];
-const selectClass = cx(fieldInputClassName, 'border-sand-300 appearance-none pr-8');
+const selectClass = cx(fieldInputClassName, 'border-sand-300 px-3');
 
 const CLEARED = {
   birthData: null,
@@ -88,6 +89,8 @@ export function CosmicStep({
   const id = useId();
   const [form, setForm] = useState<FormState>(() => formFrom(draft));
   const [showForm, setShowForm] = useState(!draft.sunSign);
+  // Shown inline as well as in a toast (phones render no toast area).
+  const [failure, setFailure] = useState<{ title: string; description: string } | null>(null);
   const set = (patch: Partial<FormState>) => setForm((f) => ({ ...f, ...patch }));
 
   const years = useMemo(() => birthYears(), []);
@@ -113,6 +116,7 @@ export function CosmicStep({
   async function calculate() {
     if (!ready || calculating) return;
     setCalculating(true);
+    setFailure(null);
     const birthTime = hhmm(Number(form.hour), Number(form.minute));
     try {
       const chart = await profileApi.calculateCharts({ birthDate: date, birthTime, cityId: form.cityId });
@@ -373,6 +377,11 @@ export function CosmicStep({
         onSelect={(option) => set({ location: option.label, cityId: option.id })}
         hint={places.isError ? 'Unable to search locations. Please try again' : undefined}
       />
+      {failure ? (
+        <Alert tone="error" title={failure.title}>
+          {failure.description} You can also choose No above and add your chart later.
+        </Alert>
+      ) : null}
       <div aria-live="polite">
         {calculating ? (
           <div

@@ -1,5 +1,5 @@
 import { Suspense, lazy, useEffect, useRef, useState } from 'react';
-import { Avatar, Button, PlusSquareIcon, Spinner, toast } from '@mer/design-system';
+import { Alert, Avatar, Button, PlusSquareIcon, Spinner, toast } from '@mer/design-system';
 import { photoFileProblem } from '../../domain/wizard-rules.ts';
 import { usePhotoUpload } from '../../hooks/usePhotoUpload.ts';
 import type { StepProps } from './types.ts';
@@ -10,15 +10,18 @@ const CropDialog = lazy(() => import('../CropDialog.tsx'));
 export function PhotoStep({ draft, update, errors }: StepProps) {
   const input = useRef<HTMLInputElement>(null);
   const [source, setSource] = useState<string | null>(null);
+  // Also shown inline: phones render no toast area (spec), and the reason a photo was refused must be seen.
+  const [problem, setProblem] = useState<{ title: string; description: string } | null>(null);
   const { upload, percent, reset } = usePhotoUpload();
 
   useEffect(() => () => void (source && URL.revokeObjectURL(source)), [source]);
 
   function pick(file: File | undefined) {
     if (!file) return;
-    const problem = photoFileProblem(file);
-    if (problem) {
-      toast({ ...problem, tone: 'error' });
+    const fileProblem = photoFileProblem(file);
+    setProblem(fileProblem);
+    if (fileProblem) {
+      toast({ ...fileProblem, tone: 'error' });
       return;
     }
     setSource(URL.createObjectURL(file));
@@ -33,6 +36,7 @@ export function PhotoStep({ draft, update, errors }: StepProps) {
   async function apply(jpeg: Blob) {
     const outcome = await upload(jpeg);
     close();
+    setProblem(outcome.ok ? null : { title: outcome.title, description: outcome.description });
     if (outcome.ok) {
       update({ imageUrl: outcome.photo.imageUrl });
       toast({ title: 'Success!', description: 'Profile picture uploaded and saved!', tone: 'success' });
@@ -88,7 +92,12 @@ export function PhotoStep({ draft, update, errors }: StepProps) {
         A clear photo of your face helps fellow members recognise you at circles and events. We check that the
         photo shows exactly one face; it never leaves MER.
       </p>
-      {errors.photo ? (
+      {problem ? (
+        <Alert tone="error" title={problem.title} className="w-full max-w-sm text-left">
+          {problem.description}
+        </Alert>
+      ) : null}
+      {errors.photo && !problem ? (
         <p role="alert" className="text-sm font-medium text-clay-700">
           {errors.photo}
         </p>

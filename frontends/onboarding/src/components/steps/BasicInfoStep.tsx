@@ -95,9 +95,10 @@ export function BasicInfoStep({
           setCityQuery(text);
           if (draft.cityId) update({ cityId: '', location: '' });
         }}
-        options={cityOptions}
-        loading={cities.isFetching}
-        emptyText={cityTerm ? `No cities found for "${cityTerm}"` : null}
+        // Once a city is picked the box holds its label: nothing to suggest until the member types again.
+        options={draft.cityId ? [] : cityOptions}
+        loading={!draft.cityId && cities.isFetching}
+        emptyText={cityTerm && !draft.cityId ? `No cities found for "${cityTerm}"` : null}
         onSelect={(option) => {
           setCityQuery(option.label);
           update({ cityId: option.id, location: option.label });

@@ -195,6 +195,7 @@ function Wizard({ user }: { user: Me }) {
     setSaving(true);
     try {
       const saved = await profileApi.completeOnboarding(completionInput(draft));
+      state.stopSaving();
       await clearDrafts(user.id);
       await new Promise((resolve) => setTimeout(resolve, COMPLETE_REDIRECT_DELAY_MS));
       // Mark the cached profile complete and move in the same tick, so the access guard sees /welcome with a

@@ -28,6 +28,15 @@ export async function clearDrafts(userId: string): Promise<void> {
   await profileApi.deleteDraft().catch(() => undefined);
 }
 
+function sendDraft(unsent: { current: SavedWizard | null }): void {
+  const wizard = unsent.current;
+  unsent.current = null;
+  if (!wizard) return;
+  void profileApi
+    .saveDraft({ step: wizard.step, startedAt: wizard.startedAt, data: toDraftData(wizard.data) })
+    .catch(() => undefined); // the local copy still has it; the next change tries again
+}
+
 export interface WizardState {
   ready: boolean;
   /** What was found when the page opened (for the recovery screen). */
@@ -36,6 +45,8 @@ export interface WizardState {
   setStep: (step: number) => void;
   update: (change: Partial<WizardDraft>) => void;
   startFresh: () => void;
+  /** Stops saving (completion): nothing waiting is sent any more. */
+  stopSaving: () => void;
 }
 
 /**
@@ -46,7 +57,9 @@ export function useWizardState(userId: string, defaults: { name: string; usernam
   const serverDraft = useQuery({
     queryKey: ['onboarding-draft', userId],
     queryFn: ({ signal }) => profileApi.draft(signal),
-    staleTime: Infinity,
+    // Read afresh each time the wizard opens: another device may have moved on since.
+    staleTime: 0,
+    gcTime: 0,
     retry: false,
   });
   const [state, setState] = useState<{ restored: SavedWizard | null; wizard: SavedWizard } | null>(null);
@@ -62,16 +75,16 @@ export function useWizardState(userId: string, defaults: { name: string; usernam
   }, [state, serverDraft.isPending, serverDraft.data, userId, defaults]);
 
   const wizard = state?.wizard;
+  const unsent = useRef<SavedWizard | null>(null);
   useEffect(() => {
     if (!wizard || !dirty.current) return;
     writeLocalJson(draftKey(userId), wizard);
-    const timer = setTimeout(() => {
-      void profileApi
-        .saveDraft({ step: wizard.step, startedAt: wizard.startedAt, data: toDraftData(wizard.data) })
-        .catch(() => undefined); // the local copy still has it; the next change tries again
-    }, DRAFT_SYNC_DEBOUNCE_MS);
+    unsent.current = wizard;
+    const timer = setTimeout(() => sendDraft(unsent), DRAFT_SYNC_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [wizard, userId]);
+  // Leaving the wizard (another page, Skip to Community) sends a change still waiting for its debounce.
+  useEffect(() => () => sendDraft(unsent), []);
 
   const change = useCallback((next: (w: SavedWizard) => SavedWizard) => {
     dirty.current = true;
@@ -87,8 +100,13 @@ export function useWizardState(userId: string, defaults: { name: string; usernam
       (patch: Partial<WizardDraft>) => change((w) => ({ ...w, data: { ...w.data, ...patch } })),
       [change],
     ),
+    stopSaving: useCallback(() => {
+      dirty.current = false;
+      unsent.current = null;
+    }, []),
     startFresh: useCallback(() => {
       dirty.current = false;
+      unsent.current = null;
       void clearDrafts(userId);
       setState((s) => (s ? { ...s, wizard: freshWizard(defaults) } : s));
     }, [userId, defaults]),

@@ -41,7 +41,7 @@ const MONTHS = [
   'November',
   'December',
 ];
-const selectClass = cx(fieldInputClassName, 'border-sand-300 px-3');
+const selectClass = cx(fieldInputClassName, 'border-sand-300 px-2.5');
 
 const CLEARED = {
   birthData: null,
@@ -151,14 +151,12 @@ export function CosmicStep({
           tone: 'warning',
         });
     } catch (error) {
-      if (error instanceof ApiError && error.title === 'Location Error')
-        toast({ title: 'Location Error', description: error.message, tone: 'error' });
-      else
-        toast({
-          title: 'Calculation Error',
-          description: 'Something went wrong. Please try again.',
-          tone: 'error',
-        });
+      const shown =
+        error instanceof ApiError && error.title === 'Location Error'
+          ? { title: 'Location Error', description: error.message }
+          : { title: 'Calculation Error', description: 'Something went wrong. Please try again.' };
+      setFailure(shown);
+      toast({ ...shown, tone: 'error' });
     } finally {
       setCalculating(false);
     }
@@ -287,7 +285,7 @@ export function CosmicStep({
       {choice}
       <fieldset className="space-y-2">
         <legend className="text-sm font-semibold text-ink-800">Date of birth</legend>
-        <div className="grid grid-cols-[1fr_1.4fr_1fr] gap-2">
+        <div className="grid grid-cols-[1fr_1.35fr_1.35fr] gap-2">
           <select
             aria-label="Day"
             className={selectClass}

@@ -30,7 +30,7 @@ export interface PhotoUploadOptions {
  * The error for a refused upload. The face check's refusal may carry a code the catalogue does not know yet; its
  * title and message ('Face not detected', 'Please upload a photo showing your face clearly.') are kept anyway.
  */
-function photoError(status: number, body: unknown): ApiError {
+export function photoError(status: number, body: unknown): ApiError {
   const mapped = errorFromResponse(status, body);
   const raw = (body as { error?: { title?: unknown; message?: unknown } } | null)?.error;
   if (!raw || typeof raw.message !== 'string' || raw.message === mapped.message) return mapped;

@@ -54,6 +54,14 @@ async function payForMembership(page: Page, mer: MerUnderTest, member: TestMembe
   await page.goto(new URL(checkout.json.url, mer.url).toString());
   await page.getByRole('button', { name: /^Pay/ }).click();
   await page.waitForLoadState('load');
+  // The payment is confirmed through billing's webhook: wait until the membership is active.
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const membership = await api(mer.url, 'GET', '/api/v1/billing/memberships/me', undefined, auth);
+    if (membership.json?.subscribed === true) break;
+    if (Date.now() > deadline) throw new Error(`No active membership: ${JSON.stringify(membership.json)}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
 }
 
 /** Picks a photo, applies the proposed crop and waits for the face check's answer. */

@@ -27,6 +27,13 @@ import {
 const unavailable = browserTestsUnavailable();
 if (unavailable) console.warn(`[web e2e] skipped: ${unavailable}`);
 
+/**
+ * Where a signed-in member without a paid membership ends up: the guard sends onboarding-pending members to
+ * /onboarding, and the onboarding wizard sends members without an active membership to /membership (spec 000
+ * section 4 "Onboarding page"). These members never pay, so they never see the wizard here.
+ */
+const MEMBER_WITHOUT_MEMBERSHIP = '/membership';
+
 async function waitForToast(page: Page, text: string) {
   await page.locator('[data-testid="toast"]', { hasText: text }).first().waitFor({ timeout: 10_000 });
 }
@@ -194,9 +201,11 @@ describe.skipIf(Boolean(unavailable))('web: shell and access micro-frontend', ()
 
     await logInViaForm(page, mer, existing.email, existing.password);
     await waitForToast(page, 'Welcome back!');
-    // Onboarding is pending (no profile service yet): the guard sends members to /onboarding.
-    await waitForPath(page, '/onboarding');
-    await page.getByRole('heading', { name: 'Onboarding is coming soon' }).waitFor();
+    // Onboarding is pending (profile-onboarding's profile says so): the guard sends members to /onboarding, and
+    // the wizard sends a member without an active membership on to /membership. (A paid member's journey through
+    // the wizard is e2e/web-onboarding.test.ts.)
+    await waitForPath(page, MEMBER_WITHOUT_MEMBERSHIP);
+    await page.getByRole('heading', { name: 'Membership is coming soon' }).waitFor();
 
     // The session survives a reload (refresh cookie; the access token lives in memory only).
     await page.reload();
@@ -204,10 +213,10 @@ describe.skipIf(Boolean(unavailable))('web: shell and access micro-frontend', ()
     expect(await page.evaluate(() => JSON.stringify(localStorage))).not.toContain('eyJ');
 
     for (const [from, to] of [
-      ['/', '/onboarding'],
-      ['/login', '/onboarding'],
+      ['/', MEMBER_WITHOUT_MEMBERSHIP],
+      ['/login', MEMBER_WITHOUT_MEMBERSHIP],
       ['/signup', '/membership'],
-      ['/community', '/onboarding'],
+      ['/community', MEMBER_WITHOUT_MEMBERSHIP],
       ['/membership?payment=success', '/signup-handler'],
     ] as const) {
       await page.goto(mer.url + from);
@@ -228,7 +237,7 @@ describe.skipIf(Boolean(unavailable))('web: shell and access micro-frontend', ()
     expect(await page.evaluate(() => localStorage.getItem('mer:session-hint'))).toBeNull();
 
     await logInViaForm(page, mer, existing.username, existing.password);
-    await waitForPath(page, '/onboarding');
+    await waitForPath(page, MEMBER_WITHOUT_MEMBERSHIP);
     await context.close();
   });
 
@@ -270,7 +279,7 @@ describe.skipIf(Boolean(unavailable))('web: shell and access micro-frontend', ()
     await waitForToast(page, 'Password updated');
 
     await logInViaForm(page, mer, member.email, 'fresh-start-1');
-    await waitForPath(page, '/onboarding');
+    await waitForPath(page, MEMBER_WITHOUT_MEMBERSHIP);
 
     // The link works once.
     const again = await context.newPage();
@@ -291,7 +300,7 @@ describe.skipIf(Boolean(unavailable))('web: shell and access micro-frontend', ()
       );
     });
     await logInViaForm(page, mer, member.email, member.password);
-    await waitForPath(page, '/onboarding');
+    await waitForPath(page, MEMBER_WITHOUT_MEMBERSHIP);
     await realtimeReady;
 
     // The member changes the password from another device: every other session ends.
@@ -312,7 +321,7 @@ describe.skipIf(Boolean(unavailable))('web: shell and access micro-frontend', ()
     await page.getByRole('button', { name: 'Go to Login' }).click();
     await waitForPath(page, '/login');
     await logInViaForm(page, mer, member.email, 'new-dawn-22');
-    await waitForPath(page, '/onboarding');
+    await waitForPath(page, MEMBER_WITHOUT_MEMBERSHIP);
     await context.close();
   });
 
@@ -320,7 +329,7 @@ describe.skipIf(Boolean(unavailable))('web: shell and access micro-frontend', ()
     const context = await newContext(browser, { clock: { idleWarningMs: 2_000, idleTimeoutMs: 6_000 } });
     const page = await context.newPage();
     await logInViaForm(page, mer, existing.email, existing.password);
-    await waitForPath(page, '/onboarding');
+    await waitForPath(page, MEMBER_WITHOUT_MEMBERSHIP);
     const warning = page.getByTestId('idle-warning');
     await warning.waitFor({ timeout: 10_000 });
     expect(await warning.innerText()).toContain('Your session will expire in 5 minutes due to inactivity');
@@ -328,7 +337,7 @@ describe.skipIf(Boolean(unavailable))('web: shell and access micro-frontend', ()
     // 'Stay logged in' resets the clock…
     await warning.getByRole('button', { name: 'Stay logged in' }).click();
     await page.waitForTimeout(4_500);
-    expect(new URL(page.url()).pathname).toBe('/onboarding');
+    expect(new URL(page.url()).pathname).toBe(MEMBER_WITHOUT_MEMBERSHIP);
     // …and without activity the member is signed out.
     await waitForPath(page, '/login');
     await page.getByText('Session expired due to inactivity. Please log in again.').first().waitFor();
@@ -487,7 +496,7 @@ describe.skipIf(Boolean(unavailable))('web: shell and access micro-frontend', ()
     await tabTo('input[name=password]');
     await page.keyboard.type(member.password);
     await page.keyboard.press('Enter');
-    await waitForPath(page, '/onboarding');
+    await waitForPath(page, MEMBER_WITHOUT_MEMBERSHIP);
     await context.close();
   });
 
@@ -519,9 +528,9 @@ describe.skipIf(Boolean(unavailable))('web: shell and access micro-frontend', ()
       await page.getByRole('button', { name: 'Forgot password?' }).click();
       await check('forgot password');
       await logInViaForm(page, mer, existing.email, existing.password);
-      await waitForPath(page, '/onboarding');
-      await page.getByRole('heading', { name: 'Onboarding is coming soon' }).waitFor();
-      await check('coming soon');
+      await waitForPath(page, MEMBER_WITHOUT_MEMBERSHIP);
+      await page.getByRole('heading', { name: 'Membership is coming soon' }).waitFor();
+      await check('membership (from onboarding)');
       await page.goto(mer.url + '/signup-handler');
       await page.getByRole('heading', { name: 'Complete Your Setup' }).waitFor();
       await check('signup handler');

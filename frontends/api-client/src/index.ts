@@ -57,3 +57,26 @@ export {
   rememberPostLoginRedirect,
   takePostLoginRedirect,
 } from './local-state.ts';
+export {
+  profileApi,
+  PROFILE_API,
+  type City,
+  type Language,
+  type Practice,
+  type BirthData,
+  type OnboardingDraft,
+  type OnboardingDraftData,
+  type HumanDesign,
+  type CompleteOnboardingInput,
+  type MyProfileDetails,
+  type ChartRequest,
+  type ChartResult,
+  type SuggestionOutcome,
+} from './profile.ts';
+export {
+  uploadProfilePhoto,
+  UploadNetworkError,
+  PHOTO_UPLOAD_PATH,
+  type UploadedPhoto,
+  type PhotoUploadOptions,
+} from './photos.ts';

@@ -5,6 +5,7 @@ import {
   StorageKeys,
   billingApi,
   notify,
+  profileApi,
   readLocalJson,
   timing,
   useSessionStore,
@@ -26,9 +27,9 @@ export interface MemberProfile {
 }
 
 /**
- * Where profiles come from. Until the profile-onboarding service exists, `identityProfileSource` answers from the
- * identity data in the session and treats onboarding as pending. The profile service plugs in with
- * `setProfileSource({ name: 'profile', load: (user, signal) => ... })`; nothing else changes.
+ * Where profiles come from: `profileServiceSource` (the profile-onboarding service) by default. Another source can
+ * be plugged in with `setProfileSource` (`identityProfileSource` answers from the session's identity data and treats
+ * onboarding as pending, for a deployment without the profile service); nothing else changes.
  */
 export interface ProfileSource {
   readonly name: string;
@@ -43,7 +44,30 @@ export const identityProfileSource: ProfileSource = {
   },
 };
 
-let profileSource: ProfileSource = identityProfileSource;
+/**
+ * Profiles from the profile-onboarding service (`GET /api/v1/profile-onboarding/profiles/me`): 404 means the member
+ * has no profile yet (null); any other failure is thrown, so the circuit breaker below counts it and falls back to
+ * the cached or basic profile after 3 failures. Its onboarding flag drives the access guard.
+ */
+export const profileServiceSource: ProfileSource = {
+  name: 'profile',
+  async load(user, signal) {
+    const profile = await profileApi.myProfile(signal);
+    if (!profile) return null;
+    const basic = basicProfileFor(user);
+    return {
+      userId: profile.userId,
+      name: profile.name?.trim() || basic.name,
+      username: profile.username?.trim() || basic.username,
+      email: profile.email || user.email,
+      imageUrl: profile.imageUrl,
+      onboardingCompleted: profile.onboardingCompleted,
+      source: 'profile',
+    };
+  },
+};
+
+let profileSource: ProfileSource = profileServiceSource;
 
 export function setProfileSource(source: ProfileSource): void {
   profileSource = source;

@@ -18,6 +18,7 @@ export {
 } from '@tanstack/react-query';
 export {
   identityProfileSource,
+  profileServiceSource,
   setProfileSource,
   basicProfileFor,
   useMemberProfile,

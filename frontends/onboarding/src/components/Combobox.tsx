@@ -1,0 +1,171 @@
+import { useId, useState, type ReactNode } from 'react';
+import { Spinner, cx, fieldInputClassName } from '@mer/design-system';
+
+export interface ComboOption {
+  id: string;
+  label: string;
+  detail?: string;
+}
+
+export interface ComboboxProps {
+  label: string;
+  value: string;
+  onInputChange: (text: string) => void;
+  options: ComboOption[];
+  onSelect: (option: ComboOption) => void;
+  loading?: boolean;
+  /** Shown in the list when there are no options (e.g. 'No locations found for your search'); null hides the list. */
+  emptyText?: string | null;
+  placeholder?: string;
+  disabled?: boolean;
+  required?: boolean;
+  error?: ReactNode;
+  hint?: ReactNode;
+  onBlur?: () => void;
+  autoComplete?: string;
+}
+
+/** A text box with a suggestion list (WAI-ARIA combobox): arrows move, Enter picks, Escape closes. */
+export function Combobox({
+  label,
+  value,
+  onInputChange,
+  options,
+  onSelect,
+  loading,
+  emptyText,
+  placeholder,
+  disabled,
+  required,
+  error,
+  hint,
+  onBlur,
+  autoComplete = 'off',
+}: ComboboxProps) {
+  const id = useId();
+  const listId = `${id}-list`;
+  const messageId = `${id}-message`;
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const showEmpty = !loading && options.length === 0 && Boolean(emptyText);
+  const expanded = open && !disabled && (options.length > 0 || loading || showEmpty);
+  const message = error ?? hint;
+
+  function pick(option: ComboOption) {
+    onSelect(option);
+    setOpen(false);
+    setActive(-1);
+  }
+
+  return (
+    <div className="relative space-y-1.5">
+      <div className="flex items-baseline gap-0.5">
+        <label htmlFor={id} className="block text-sm font-semibold text-ink-800">
+          {label}
+        </label>
+        {required ? (
+          <span aria-hidden="true" className="text-sm font-semibold text-clay-600">
+            *
+          </span>
+        ) : null}
+      </div>
+      <div className="relative">
+        <input
+          id={id}
+          role="combobox"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          aria-autocomplete="list"
+          aria-activedescendant={expanded && active >= 0 ? `${id}-opt-${active}` : undefined}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={message ? messageId : undefined}
+          aria-required={required || undefined}
+          autoComplete={autoComplete}
+          value={value}
+          placeholder={placeholder}
+          disabled={disabled}
+          onChange={(e) => {
+            onInputChange(e.target.value);
+            setOpen(true);
+            setActive(-1);
+          }}
+          onFocus={() => setOpen(true)}
+          onBlur={() => {
+            // Let a click on an option land before the list closes.
+            setTimeout(() => setOpen(false), 150);
+            onBlur?.();
+          }}
+          onKeyDown={(e) => {
+            if (e.key === 'ArrowDown') {
+              e.preventDefault();
+              setOpen(true);
+              setActive((i) => Math.min(options.length - 1, i + 1));
+            } else if (e.key === 'ArrowUp') {
+              e.preventDefault();
+              setActive((i) => Math.max(0, i - 1));
+            } else if (e.key === 'Enter' && expanded && active >= 0 && options[active]) {
+              e.preventDefault();
+              pick(options[active]!);
+            } else if (e.key === 'Escape') {
+              setOpen(false);
+            }
+          }}
+          className={cx(
+            fieldInputClassName,
+            error ? 'border-clay-500 focus:border-clay-600 focus:ring-clay-100' : 'border-sand-300',
+            'pr-11',
+          )}
+        />
+        {loading ? (
+          <span className="absolute inset-y-0 right-3 flex items-center text-ink-400">
+            <Spinner size="sm" />
+          </span>
+        ) : null}
+      </div>
+      <ul
+        id={listId}
+        role="listbox"
+        aria-label={label}
+        hidden={!expanded}
+        className="absolute z-20 mt-1 max-h-72 w-full overflow-y-auto rounded-2xl bg-white p-1.5 shadow-lift ring-1 ring-sand-200"
+      >
+        {options.map((option, index) => (
+          <li
+            key={option.id}
+            id={`${id}-opt-${index}`}
+            role="option"
+            aria-selected={index === active}
+            onMouseDown={(e) => e.preventDefault()}
+            onClick={() => pick(option)}
+            className={cx(
+              'cursor-pointer rounded-xl px-3 py-2.5 text-[0.95rem] text-ink-800',
+              index === active ? 'bg-sage-100' : 'hover:bg-sand-100',
+            )}
+          >
+            <span className="font-medium">{option.label}</span>
+            {option.detail ? <span className="block text-xs text-ink-500">{option.detail}</span> : null}
+          </li>
+        ))}
+        {loading && options.length === 0 ? (
+          <li role="presentation" className="px-3 py-2.5 text-sm text-ink-500">
+            Searching…
+          </li>
+        ) : null}
+        {showEmpty ? (
+          <li role="presentation" className="px-3 py-2.5 text-sm text-ink-500">
+            {emptyText}
+          </li>
+        ) : null}
+      </ul>
+      {message ? (
+        <p
+          id={messageId}
+          aria-live={error ? 'polite' : undefined}
+          className={cx('text-sm', error ? 'font-medium text-clay-700' : 'text-ink-500')}
+        >
+          {message}
+        </p>
+      ) : null}
+    </div>
+  );
+}

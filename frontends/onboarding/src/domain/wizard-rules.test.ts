@@ -1,0 +1,206 @@
+import { describe, expect, it } from 'vitest';
+import {
+  MESSAGES,
+  addInterest,
+  addLanguage,
+  birthDateError,
+  birthYears,
+  canLeaveStep,
+  defaultNames,
+  emptyDraft,
+  hasSavedProgress,
+  hourLabel,
+  isFullName,
+  newerDraft,
+  photoFileProblem,
+  progressFor,
+  shouldShowRecovery,
+  stepErrors,
+  timeLabel,
+  toggleInterest,
+  truncateForReview,
+  uploadRetryDelayMs,
+  type WizardDraft,
+} from './wizard-rules.ts';
+
+const base = (over: Partial<WizardDraft> = {}): WizardDraft => ({ ...emptyDraft('river', 'river'), ...over });
+
+describe('step gates', () => {
+  it('steps 0 and 6 always pass', () => {
+    expect(canLeaveStep(0, base())).toBe(true);
+    expect(canLeaveStep(6, base())).toBe(true);
+  });
+
+  it('step 1 needs name, a picked city, a language and an intro', () => {
+    expect(stepErrors(1, base({ name: ' ' }))).toEqual({
+      name: MESSAGES.nameRequired,
+      location: 'Location is required',
+      languages: 'At least one language is required',
+      bio: 'Please share a brief intro about yourself',
+    });
+    expect(stepErrors(1, base(), { cityQuery: 'Lisb' }).location).toBe(
+      'Please select a city from the dropdown',
+    );
+    const ok = base({ location: 'Lisbon, Portugal', cityId: 'c1', languagesSpoken: ['en'], bio: 'Hello' });
+    expect(canLeaveStep(1, ok)).toBe(true);
+    expect(canLeaveStep(1, { ...ok, bio: 'x'.repeat(501) })).toBe(false);
+    expect(canLeaveStep(1, { ...ok, cityId: '' })).toBe(false);
+  });
+
+  it('step 2 needs a photo, 3 an interest, 5 the terms', () => {
+    expect(canLeaveStep(2, base())).toBe(false);
+    expect(canLeaveStep(2, base({ imageUrl: '/p.jpg' }))).toBe(true);
+    expect(stepErrors(3, base()).interests).toBe(
+      'Please select at least one practice or interest to continue',
+    );
+    expect(canLeaveStep(3, base({ interests: ['Yoga'] }))).toBe(true);
+    expect(stepErrors(5, base()).terms).toBe('Please accept the terms to continue');
+    expect(canLeaveStep(5, base({ termsAccepted: true }))).toBe(true);
+  });
+
+  it('step 4 needs a choice, a calculated chart for yes, and no running calculation', () => {
+    expect(canLeaveStep(4, base())).toBe(false);
+    expect(canLeaveStep(4, base({ cosmicOptIn: 'no' }))).toBe(true);
+    expect(canLeaveStep(4, base({ cosmicOptIn: 'yes' }))).toBe(false);
+    expect(canLeaveStep(4, base({ cosmicOptIn: 'yes', sunSign: 'Leo' }))).toBe(true);
+    expect(canLeaveStep(4, base({ cosmicOptIn: 'yes', sunSign: 'Leo' }), { calculating: true })).toBe(false);
+  });
+});
+
+describe('header progress', () => {
+  it('says Step n of 6 with a percent', () => {
+    expect(progressFor(0)).toEqual({ label: 'Step 0 of 6', percent: 0 });
+    expect(progressFor(3)).toEqual({ label: 'Step 3 of 6', percent: 50 });
+    expect(progressFor(6)).toEqual({ label: 'Step 6 of 6', percent: 100 });
+  });
+});
+
+describe('saved progress', () => {
+  const now = Date.parse('2026-11-23T12:00:00Z');
+  const fresh = { step: 1, draft: base(), defaultName: 'river', startedAt: '2026-11-23T11:55:00Z', now };
+  it('is none for an untouched draft started less than 10 minutes ago', () => {
+    expect(hasSavedProgress(fresh)).toBe(false);
+  });
+  it('counts a step above 1, a changed name, any field set, or an old start', () => {
+    expect(hasSavedProgress({ ...fresh, step: 2 })).toBe(true);
+    expect(hasSavedProgress({ ...fresh, draft: base({ name: 'River Stone' }) })).toBe(true);
+    expect(hasSavedProgress({ ...fresh, draft: base({ bio: 'hi' }) })).toBe(true);
+    expect(hasSavedProgress({ ...fresh, draft: base({ imageUrl: '/x.jpg' }) })).toBe(true);
+    expect(hasSavedProgress({ ...fresh, draft: base({ location: 'Porto' }) })).toBe(true);
+    expect(hasSavedProgress({ ...fresh, draft: base({ interests: ['Yoga'] }) })).toBe(true);
+    expect(hasSavedProgress({ ...fresh, draft: base({ languagesSpoken: ['en'] }) })).toBe(true);
+    expect(hasSavedProgress({ ...fresh, startedAt: '2026-11-23T11:49:59Z' })).toBe(true);
+    expect(hasSavedProgress({ ...fresh, startedAt: '2026-11-23T11:50:00Z' })).toBe(false);
+  });
+  it('recovery shows unless completed, fresh from sign-up, or already chosen', () => {
+    const input = {
+      onboardingCompleted: false,
+      profileName: null,
+      membershipActive: false,
+      savedProgress: true,
+      freshSignup: false,
+      chosen: false,
+    };
+    expect(shouldShowRecovery(input)).toBe(true);
+    expect(shouldShowRecovery({ ...input, savedProgress: false })).toBe(false);
+    expect(shouldShowRecovery({ ...input, savedProgress: false, membershipActive: true })).toBe(true);
+    expect(shouldShowRecovery({ ...input, savedProgress: false, profileName: 'River' })).toBe(true);
+    expect(shouldShowRecovery({ ...input, freshSignup: true })).toBe(false);
+    expect(shouldShowRecovery({ ...input, chosen: true })).toBe(false);
+    expect(shouldShowRecovery({ ...input, onboardingCompleted: true })).toBe(false);
+  });
+});
+
+describe('review card', () => {
+  it('shows 3 languages and 4 interests, then the rest as +N', () => {
+    expect(truncateForReview(['a', 'b', 'c', 'd', 'e'], 3)).toEqual({ shown: ['a', 'b', 'c'], more: 2 });
+    expect(truncateForReview(['a', 'b'], 4)).toEqual({ shown: ['a', 'b'], more: 0 });
+  });
+});
+
+describe('birth data', () => {
+  it('lists 125 years from this year down, floored at 1900', () => {
+    const years = birthYears(new Date('2026-11-23T00:00:00Z'));
+    expect(years).toHaveLength(125);
+    expect(years[0]).toBe(2026);
+    expect(years.at(-1)).toBe(1902);
+    expect(birthYears(new Date('2030-01-01T12:00:00Z')).at(-1)).toBe(1906);
+    expect(birthYears(new Date('2010-06-01T12:00:00Z')).at(-1)).toBe(1900);
+  });
+  it('refuses future dates and dates before 1900-01-01', () => {
+    const today = new Date(2026, 10, 23, 12);
+    expect(birthDateError('1990-05-17', today)).toBeNull();
+    expect(birthDateError('2026-11-23', today)).toBeNull();
+    expect(birthDateError('2026-11-24', today)).toBe('The date cannot be in the future');
+    expect(birthDateError('1899-12-31', today)).toBe('The date cannot be before 1 January 1900');
+    expect(birthDateError('1900-01-01', today)).toBeNull();
+    expect(birthDateError('2023-02-29', today)).toBe('Please choose a valid date');
+  });
+  it('labels hours and times in 12-hour form', () => {
+    expect(hourLabel(0)).toBe('12 AM');
+    expect(hourLabel(11)).toBe('11 AM');
+    expect(hourLabel(12)).toBe('12 PM');
+    expect(hourLabel(23)).toBe('11 PM');
+    expect(timeLabel('19:05')).toBe('7:05 PM');
+    expect(timeLabel('00:30')).toBe('12:30 AM');
+  });
+});
+
+describe('photo', () => {
+  it('checks type then size', () => {
+    expect(photoFileProblem({ type: 'application/pdf', size: 10 })?.title).toBe('Invalid file type');
+    expect(photoFileProblem({ type: 'image/png', size: 10_485_761 })).toEqual({
+      title: 'File too large',
+      description: 'Please select an image smaller than 10MB',
+    });
+    expect(photoFileProblem({ type: 'image/jpeg', size: 10_485_760 })).toBeNull();
+  });
+  it('retries up to 3 attempts: 1 s × attempt, 2 s × attempt after a network error, never after a 4xx', () => {
+    expect(uploadRetryDelayMs(1, { kind: 'status', status: 503 })).toBe(1000);
+    expect(uploadRetryDelayMs(2, { kind: 'status', status: 500 })).toBe(2000);
+    expect(uploadRetryDelayMs(3, { kind: 'status', status: 500 })).toBeNull();
+    expect(uploadRetryDelayMs(1, { kind: 'network' })).toBe(2000);
+    expect(uploadRetryDelayMs(2, { kind: 'network' })).toBe(4000);
+    expect(uploadRetryDelayMs(1, { kind: 'status', status: 422 })).toBeNull();
+    expect(uploadRetryDelayMs(1, { kind: 'status', status: 413 })).toBeNull();
+  });
+});
+
+describe('names, interests and languages', () => {
+  it('a full name has two words of two letters or more', () => {
+    expect(isFullName('River Stone')).toBe(true);
+    expect(isFullName('River')).toBe(false);
+    expect(isFullName('River S')).toBe(false);
+    expect(isFullName('  Mary  Ann  Lee ')).toBe(true);
+  });
+  it('defaults the name from the account or the e-mail', () => {
+    expect(defaultNames({ email: 'sky.blue@example.com' })).toEqual({
+      name: 'sky.blue',
+      username: 'sky.blue',
+    });
+    expect(defaultNames({ name: 'Sky Blue', username: 'sky', email: 'x@y.z' })).toEqual({
+      name: 'Sky Blue',
+      username: 'sky',
+    });
+  });
+  it('trims custom interests and ignores duplicates case-insensitively', () => {
+    expect(addInterest(['Yoga'], '  Ecstatic   Dance ')).toEqual(['Yoga', 'Ecstatic Dance']);
+    expect(addInterest(['Yoga'], 'yoga')).toEqual(['Yoga']);
+    expect(addInterest(['Yoga'], '   ')).toEqual(['Yoga']);
+    expect(toggleInterest(['Yoga', 'Reiki'], 'yoga')).toEqual(['Reiki']);
+    expect(toggleInterest(['Reiki'], 'Tarot')).toEqual(['Reiki', 'Tarot']);
+  });
+  it('keeps at most 4 languages, each once', () => {
+    expect(addLanguage(['en'], 'en')).toEqual(['en']);
+    expect(addLanguage(['a', 'b', 'c', 'd'], 'e')).toEqual(['a', 'b', 'c', 'd']);
+    expect(addLanguage(['a', 'b', 'c'], 'd')).toEqual(['a', 'b', 'c', 'd']);
+  });
+  it('resumes the newer of two drafts', () => {
+    const a = { updatedAt: '2026-11-23T10:00:00Z', v: 'a' };
+    const b = { updatedAt: '2026-11-23T11:00:00Z', v: 'b' };
+    expect(newerDraft(a, b)).toBe(b);
+    expect(newerDraft(b, a)).toBe(b);
+    expect(newerDraft(null, a)).toBe(a);
+    expect(newerDraft(a, null)).toBe(a);
+  });
+});

@@ -48,3 +48,17 @@ export {
   rememberPostLoginRedirect,
   takePostLoginRedirect,
 } from './local-state.ts';
+export {
+  peopleApi,
+  PEOPLE_PATHS,
+  type City,
+  type Language,
+  type Practice,
+  type ProfileBadge,
+  type NotificationPreferences,
+  type PrivacySettings,
+  type PublicProfile,
+  type MyProfile,
+  type ProfilePatch,
+  type UploadedPhoto,
+} from './people.ts';

@@ -12,5 +12,5 @@ export default defineRemoteConfig({
     './ProfilePage': './src/pages/ProfilePage.tsx',
     './SettingsPage': './src/pages/SettingsPage.tsx',
   },
-  shared: ['react', 'react-dom', '@mer/router', '@mer/api-client', '@mer/design-system'],
+  shared: ['react', 'react-dom', '@mer/router', '@mer/api-client', '@mer/design-system', '@mer/server-state'],
 });

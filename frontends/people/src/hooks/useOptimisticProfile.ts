@@ -16,6 +16,17 @@ export const ProfileUpdateTexts = {
 } as const;
 
 /**
+ * The shell's navigation shows the member's name and photo from @mer/server-state's profile query; after a
+ * change it is fetched again. Imported on demand: a remote loads every shared module its pages import
+ * statically when it starts, and the query library is not needed before the first save.
+ */
+export function refreshShellProfile(): void {
+  void import('@mer/server-state')
+    .then(({ queryClient }) => queryClient.invalidateQueries({ queryKey: ['profile'] }))
+    .catch(() => {});
+}
+
+/**
  * The member's profile with optimistic edits: `save` shows the change at once, sends the PATCH, and on
  * failure rolls that change back with 'Update Failed' (spec 000 section 8).
  */
@@ -36,6 +47,7 @@ export function useOptimisticProfile(notify: (feedback: Feedback) => void) {
       try {
         const profile = await peopleApi.updateMyProfile(patch);
         dispatch({ type: 'confirmed', id, profile });
+        refreshShellProfile();
         notify({ title: ProfileUpdateTexts.updated, tone: 'success' });
         return true;
       } catch (error) {

@@ -10,7 +10,7 @@ import { AccountSection } from '../components/settings/AccountSection.tsx';
 import { NotificationsSection, PrivacySection } from '../components/settings/PreferencesSections.tsx';
 import { DeleteAccountSection } from '../components/settings/DeleteAccountSection.tsx';
 import { useFeedback, type Feedback } from '../hooks/useFeedback.ts';
-import { useOptimisticProfile } from '../hooks/useOptimisticProfile.ts';
+import { refreshShellProfile, useOptimisticProfile } from '../hooks/useOptimisticProfile.ts';
 import { useRemoteData } from '../hooks/useRemoteData.ts';
 
 const SECTIONS = [
@@ -97,7 +97,10 @@ export default function SettingsPage() {
             profile={profile}
             notify={notifyFrom('photo')}
             feedback={inlineFor('photo')}
-            onPhotoChanged={(imageUrl) => loaded({ ...profile, imageUrl })}
+            onPhotoChanged={(imageUrl) => {
+              loaded({ ...profile, imageUrl });
+              refreshShellProfile();
+            }}
           />
           <AccountSection profile={profile} notify={notifyFrom('account')} feedback={inlineFor('account')} />
           <NotificationsSection

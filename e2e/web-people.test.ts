@@ -154,6 +154,37 @@ describe.skip('web: people micro-frontend (profiles and settings)', () => {
     await context.close();
   });
 
+  it('changes the photo in settings: refuses the coffee and two-faces photos, accepts the astronaut', async () => {
+    const member = await onboardedMember(mer, 'rowan');
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await logInViaForm(page, mer, member.email, member.password);
+    await waitForPath(page, '/community');
+    await page.goto(`${mer.url}/settings`);
+    const picker = page.getByLabel('Choose a photo');
+    const current = await page.getByAltText('Your current profile photo').getAttribute('src');
+
+    for (const [file, message] of [
+      ['coffee.png', 'Please upload a photo showing your face clearly.'],
+      ['two-faces.jpg', 'Please upload a photo with only yourself (multiple faces detected).'],
+    ] as const) {
+      await picker.setInputFiles(`${FIXTURE_DIR}/${file}`);
+      await page.getByRole('button', { name: 'Use this photo' }).click();
+      await waitForToast(page, 'Face not detected');
+      await page.locator('[data-testid="toast"]', { hasText: message }).first().waitFor();
+      await page.getByRole('button', { name: 'Cancel' }).click();
+    }
+
+    await picker.setInputFiles(`${FIXTURE_DIR}/astronaut.png`);
+    await page.getByRole('button', { name: 'Use this photo' }).click();
+    await waitForToast(page, 'Profile picture uploaded and saved!');
+    const updated = await page.getByAltText('Your current profile photo').getAttribute('src');
+    expect(updated).not.toBe(current);
+    await page.goto(`${mer.url}/my-profile`);
+    expect(await page.getByAltText(`${member.name}'s profile photo`).getAttribute('src')).toBe(updated);
+    await context.close();
+  });
+
   it('keeps notification and privacy switches after a reload (all on by default)', async () => {
     const member = await onboardedMember(mer, 'alder');
     const context = await newContext(browser);

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@mer/api-client';
-import { centreSquareCrop, checkPhotoFile, photoUploadFailure, MAX_PHOTO_BYTES } from './photo.ts';
+import {
+  centreSquareCrop,
+  checkPhotoFile,
+  photoUploadFailure,
+  uploadRetryDelayMs,
+  MAX_PHOTO_BYTES,
+} from './photo.ts';
 
 const apiError = (status: number, message: string) =>
   new ApiError({ code: 'invalid_data', title: 'Face not detected', message, retryable: false, status });
@@ -42,5 +48,20 @@ describe('photoUploadFailure', () => {
       description: 'Failed to upload image. Please try again.',
     });
     expect(photoUploadFailure(apiError(413, 'x')).description).toBe('File size must be less than 10MB');
+  });
+});
+
+describe('uploadRetryDelayMs', () => {
+  it('retries server errors after 1 s times the attempt, network failures after 2 s times the attempt', () => {
+    expect(uploadRetryDelayMs(apiError(503, 'down'), 1)).toBe(1000);
+    expect(uploadRetryDelayMs(apiError(500, 'down'), 2)).toBe(2000);
+    expect(uploadRetryDelayMs(apiError(0, 'offline'), 1)).toBe(2000);
+    expect(uploadRetryDelayMs(apiError(0, 'offline'), 2)).toBe(4000);
+  });
+  it('stops after 3 attempts and never retries a refused photo', () => {
+    expect(uploadRetryDelayMs(apiError(503, 'down'), 3)).toBeNull();
+    expect(uploadRetryDelayMs(apiError(422, 'no face'), 1)).toBeNull();
+    expect(uploadRetryDelayMs(apiError(413, 'too large'), 1)).toBeNull();
+    expect(uploadRetryDelayMs(new Error('x'), 1)).toBeNull();
   });
 });

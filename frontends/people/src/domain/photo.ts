@@ -40,6 +40,21 @@ export function centreSquareCrop(width: number, height: number) {
   };
 }
 
+/** Spec 000 section 8: up to 3 upload attempts. */
+export const MAX_UPLOAD_ATTEMPTS = 3;
+
+/**
+ * How long to wait before the next upload attempt, or null when not to retry: only failures that another
+ * attempt can fix (no answer, or a server error) are retried, 1 s times the attempt number, or 2 s times
+ * the attempt number after a network failure. A refused photo (no face, too large, wrong type) is final.
+ */
+export function uploadRetryDelayMs(error: unknown, attemptsMade: number): number | null {
+  if (attemptsMade >= MAX_UPLOAD_ATTEMPTS || !(error instanceof ApiError)) return null;
+  if (error.status === 0) return 2000 * attemptsMade;
+  if (error.status >= 500) return 1000 * attemptsMade;
+  return null;
+}
+
 /** The toast for a failed upload: the face check's own message on 422, the spec's generic text otherwise. */
 export function photoUploadFailure(error: unknown): Notice {
   if (error instanceof ApiError) {

@@ -7,6 +7,7 @@ import {
   centreSquareCrop,
   checkPhotoFile,
   photoUploadFailure,
+  uploadRetryDelayMs,
 } from '../../domain/photo.ts';
 import { SettingsSection } from './SettingsSection.tsx';
 import type { Feedback } from '../../hooks/useFeedback.ts';
@@ -31,6 +32,20 @@ async function cropToSquareJpeg(file: File): Promise<Blob> {
     );
   } finally {
     bitmap.close();
+  }
+}
+
+/** Uploads, retrying what another attempt can fix (spec 000 section 8: up to 3 attempts). */
+async function uploadWithRetries(jpeg: Blob, onProgress: (percent: number) => void) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await peopleApi.uploadPhoto(jpeg, onProgress);
+    } catch (error) {
+      const delay = uploadRetryDelayMs(error, attempt);
+      if (delay === null) throw error;
+      onProgress(0);
+      await new Promise((resolve) => setTimeout(resolve, delay));
+    }
   }
 }
 
@@ -79,9 +94,9 @@ export function PhotoSection({
     const { jpeg, url } = stage;
     setStage({ kind: 'uploading', url, percent: 0 });
     try {
-      const photo = await peopleApi.uploadPhoto(jpeg, (percent) =>
-        setStage((s) => (s.kind === 'uploading' ? { ...s, percent } : s)),
-      );
+      const onProgress = (percent: number) =>
+        setStage((s) => (s.kind === 'uploading' ? { ...s, percent } : s));
+      const photo = await uploadWithRetries(jpeg, onProgress);
       const { imageUrl } = await peopleApi.setMyPhoto(photo.photoId);
       onPhotoChanged(imageUrl);
       setStage({ kind: 'idle' });

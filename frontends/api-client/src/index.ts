@@ -80,3 +80,13 @@ export {
   type UploadedPhoto,
   type PhotoUploadOptions,
 } from './photos.ts';
+export {
+  peopleApi,
+  PEOPLE_PATHS,
+  type ProfileBadge,
+  type NotificationPreferences,
+  type PrivacySettings,
+  type PublicProfile,
+  type MyProfile,
+  type ProfilePatch,
+} from './people.ts';

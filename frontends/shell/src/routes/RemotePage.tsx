@@ -15,10 +15,13 @@ import type { RouteEntry } from './route-table.ts';
 
 const lazyPages = new Map<string, LazyExoticComponent<ComponentType>>();
 
-function lazyPage(key: string): LazyExoticComponent<ComponentType> {
+function lazyPage(entry: RouteEntry): LazyExoticComponent<ComponentType> {
+  const key = `${entry.remote}/${entry.module}`;
   let page = lazyPages.get(key);
   if (!page) {
-    page = lazy(remoteModuleLoader(key));
+    // A deployed remote that does not expose this page yet shows "coming soon", like an undeployed one.
+    const comingSoon = () => <ComingSoonPage remote={entry.remote} title={entry.title} />;
+    page = lazy(remoteModuleLoader(key, comingSoon));
     lazyPages.set(key, page);
   }
   return page;
@@ -38,7 +41,7 @@ export function RemotePage({ entry }: { entry: RouteEntry }) {
   const key = `${entry.remote}/${entry.module}`;
   const [, forceRender] = useReducer((n: number) => n + 1, 0);
   if (!isRemoteDeployed(entry.remote)) return <ComingSoonPage remote={entry.remote} title={entry.title} />;
-  const Page = lazyPage(key);
+  const Page = lazyPage(entry);
   return (
     <RecoverableErrorBoundary
       context={entry.title}

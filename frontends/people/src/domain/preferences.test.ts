@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import {
+  NOTIFICATION_GROUPS,
+  NOTIFICATION_PREFERENCE_DEFAULTS,
+  withNotificationDefaults,
+  withPrivacyDefaults,
+} from './preferences.ts';
+
+describe('preferences', () => {
+  it('defaults every one of the 12 notification preferences to true', () => {
+    const values = Object.values(withNotificationDefaults(null));
+    expect(values).toHaveLength(12);
+    expect(values.every(Boolean)).toBe(true);
+  });
+  it('keeps stored choices over the defaults', () => {
+    expect(withNotificationDefaults({ messages: false }).messages).toBe(false);
+    expect(withPrivacyDefaults({ analytics: false })).toEqual({
+      location_sharing: true,
+      analytics: false,
+      receive_emails: true,
+      show_cosmic_info: true,
+    });
+  });
+  it('offers a toggle for every notification preference', () => {
+    const keys = NOTIFICATION_GROUPS.flatMap((g) => g.toggles.map((t) => t.key)).sort();
+    expect(keys).toEqual(Object.keys(NOTIFICATION_PREFERENCE_DEFAULTS).sort());
+  });
+});

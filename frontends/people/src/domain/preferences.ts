@@ -1,0 +1,101 @@
+import type { NotificationPreferences, PrivacySettings } from '@mer/api-client';
+
+/** Spec 001 section 3: every notification preference defaults to true. */
+export const NOTIFICATION_PREFERENCE_DEFAULTS: NotificationPreferences = {
+  push_notifications: true,
+  email_notifications: true,
+  connection_requests: true,
+  messages: true,
+  mentions: true,
+  post_reactions: true,
+  post_comments: true,
+  circle_invitations: true,
+  circle_updates: true,
+  event_reminders: true,
+  event_updates: true,
+  system_notifications: true,
+};
+
+/** Spec 001 section 3: location_sharing, analytics, receive_emails default true; cosmic info is opt-out too. */
+export const PRIVACY_SETTING_DEFAULTS: Required<PrivacySettings> = {
+  location_sharing: true,
+  analytics: true,
+  receive_emails: true,
+  show_cosmic_info: true,
+};
+
+type Toggle<K extends string> = { key: K; label: string; description: string };
+
+export const NOTIFICATION_GROUPS: { title: string; toggles: Toggle<keyof NotificationPreferences>[] }[] = [
+  {
+    title: 'How we reach you',
+    toggles: [
+      { key: 'push_notifications', label: 'Push notifications', description: 'Alerts on this device.' },
+      { key: 'email_notifications', label: 'Email notifications', description: 'A note in your inbox.' },
+    ],
+  },
+  {
+    title: 'People',
+    toggles: [
+      {
+        key: 'connection_requests',
+        label: 'Connection requests',
+        description: 'When someone wants to connect.',
+      },
+      { key: 'messages', label: 'Messages', description: 'New messages in your conversations.' },
+      { key: 'mentions', label: 'Mentions', description: 'When someone mentions you.' },
+    ],
+  },
+  {
+    title: 'Community',
+    toggles: [
+      { key: 'post_reactions', label: 'Reactions to your posts', description: 'Hearts and other reactions.' },
+      { key: 'post_comments', label: 'Comments on your posts', description: 'Replies to what you share.' },
+      {
+        key: 'circle_invitations',
+        label: 'Circle invitations',
+        description: 'When you are invited to a circle.',
+      },
+      { key: 'circle_updates', label: 'Circle updates', description: 'News from circles you belong to.' },
+      { key: 'event_reminders', label: 'Event reminders', description: 'Before events you are attending.' },
+      { key: 'event_updates', label: 'Event updates', description: 'Changes to events you are attending.' },
+      {
+        key: 'system_notifications',
+        label: 'Community announcements',
+        description: 'Important notes from MER.',
+      },
+    ],
+  },
+];
+
+export const PRIVACY_TOGGLES: Toggle<keyof PrivacySettings>[] = [
+  {
+    key: 'location_sharing',
+    label: 'Share my location',
+    description: 'Show your city on your profile and use it to suggest nearby members and events.',
+  },
+  {
+    key: 'show_cosmic_info',
+    label: 'Show my cosmic info on my profile',
+    description: 'Your sun, moon and rising signs and Human Design, for other members to see.',
+  },
+  {
+    key: 'receive_emails',
+    label: 'Receive emails',
+    description: 'Occasional community emails in addition to your notifications.',
+  },
+  { key: 'analytics', label: 'Help improve MER', description: 'Share anonymous usage data with us.' },
+];
+
+/** Fills missing keys with the defaults (a profile created before a preference existed). */
+export function withNotificationDefaults(
+  stored: Partial<NotificationPreferences> | null | undefined,
+): NotificationPreferences {
+  return { ...NOTIFICATION_PREFERENCE_DEFAULTS, ...(stored ?? {}) };
+}
+
+export function withPrivacyDefaults(
+  stored: Partial<PrivacySettings> | null | undefined,
+): Required<PrivacySettings> {
+  return { ...PRIVACY_SETTING_DEFAULTS, ...(stored ?? {}) };
+}

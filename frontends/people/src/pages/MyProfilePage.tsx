@@ -1,0 +1,70 @@
+import '../styles.css';
+import { Link } from '@mer/router';
+import { peopleApi, useSessionStore, type PublicProfile, type SessionState } from '@mer/api-client';
+import { Alert, Button, SettingsIcon, buttonClassName } from '@mer/design-system';
+import { ProfileView } from '../components/ProfileView.tsx';
+import { LoadingState, ProfileLoadFailed } from '../components/PageStates.tsx';
+import { useRemoteData } from '../hooks/useRemoteData.ts';
+
+export function EditProfileLink() {
+  return (
+    <Link to="/settings" className={buttonClassName('secondary', 'md')}>
+      <SettingsIcon className="size-4.5" />
+      Edit profile
+    </Link>
+  );
+}
+
+/** Spec 000 section 4 (profile loading degradation): a basic profile built from the account alone. */
+function basicProfile(user: NonNullable<SessionState['user']>): PublicProfile {
+  const local = user.email.split('@')[0] ?? '';
+  return {
+    userId: user.id,
+    name: user.name || local,
+    username: user.username || local,
+    bio: null,
+    imageUrl: null,
+    location: null,
+    cityId: null,
+    languages: [],
+    interests: [],
+    badges: [],
+    sunSign: null,
+    moonSign: null,
+    risingSign: null,
+    humanDesignType: null,
+    humanDesignStrategy: null,
+    humanDesignAuthority: null,
+    humanDesignProfile: null,
+  };
+}
+
+/** The member's own profile (/my-profile), with the way to settings. */
+export default function MyProfilePage() {
+  const user = useSessionStore((s) => s.user);
+  const { state, retry } = useRemoteData('me', (signal) => peopleApi.myProfile(signal));
+  if (state.status === 'loading') return <LoadingState />;
+  if (state.status === 'failed') {
+    // The profile service is unreachable: show what the account itself knows, and a way to try again.
+    if (!user || state.error.status === 404) return <ProfileLoadFailed onRetry={retry} />;
+    return (
+      <>
+        <div className="mx-auto max-w-5xl px-4 pt-6 sm:px-6 md:pt-10">
+          <Alert
+            tone="warning"
+            title="Profile Loading Issue"
+            action={
+              <Button size="sm" variant="secondary" onClick={retry}>
+                Try again
+              </Button>
+            }
+          >
+            Using basic profile info. You can refresh to try again.
+          </Alert>
+        </div>
+        <ProfileView profile={basicProfile(user)} />
+      </>
+    );
+  }
+  return <ProfileView profile={state.data} actions={<EditProfileLink />} />;
+}

@@ -1,0 +1,26 @@
+import '../styles.css';
+import { useParams } from '@mer/router';
+import { peopleApi, useSessionStore } from '@mer/api-client';
+import { ProfileView } from '../components/ProfileView.tsx';
+import { LoadingState, MemberNotFound, ProfileLoadFailed } from '../components/PageStates.tsx';
+import { useRemoteData } from '../hooks/useRemoteData.ts';
+import { EditProfileLink } from './MyProfilePage.tsx';
+
+/** Another member's profile (/profile/:userId): what they share; a calm not-found state for unknown members. */
+export default function ProfilePage() {
+  const { userId = '' } = useParams();
+  const ownId = useSessionStore((s) => s.user?.id);
+  const { state, retry } = useRemoteData(`profile:${userId}`, (signal) => peopleApi.profile(userId, signal));
+  if (state.status === 'loading') return <LoadingState />;
+  if (state.status === 'failed') {
+    // A malformed id is refused as invalid data; to the visitor it is the same as an unknown member.
+    if (state.error.status === 404 || state.error.status === 400) return <MemberNotFound />;
+    return (
+      <ProfileLoadFailed
+        onRetry={retry}
+        message="We're having trouble loading this profile. This might be due to a temporary connection issue."
+      />
+    );
+  }
+  return <ProfileView profile={state.data} actions={ownId === userId ? <EditProfileLink /> : undefined} />;
+}

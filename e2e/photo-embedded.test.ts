@@ -1,22 +1,12 @@
-import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testLogger } from '@mer/service-runtime/testing';
 import { startEmbedded, type EmbeddedMer } from '../infra/topology/embedded.ts';
+import { PHOTO_FIXTURES } from './support/fixtures.ts';
 
-/** shared/fixtures beside the repository (CI), or beside a folder above it (a developer's worktree). */
-const fixtures = [
-  resolve(import.meta.dirname, '..', '..', 'shared'),
-  resolve(import.meta.dirname, '..', '..', '..', 'shared'),
-]
-  .map((dir) => join(dir, 'fixtures', 'images'))
-  .find((dir) => existsSync(join(dir, 'astronaut.png')) && existsSync(join(dir, 'coffee.png')));
-if (!fixtures)
-  console.warn(
-    'photo fixtures not found (shared/fixtures/images beside the repository): photo journey skipped',
-  );
+const fixtures = PHOTO_FIXTURES;
 
 describe.skipIf(!fixtures)('profile photo through the gateway, embedded topology', () => {
   let mer: EmbeddedMer;

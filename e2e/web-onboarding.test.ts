@@ -7,6 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { PHOTO_FIXTURES } from './support/fixtures.ts';
 import {
   api,
   browserTestsUnavailable,
@@ -20,7 +21,7 @@ import {
   type TestMember,
 } from './support/web.ts';
 
-const FIXTURES = '/work/shared/fixtures/images';
+const FIXTURES = PHOTO_FIXTURES ?? '';
 const unavailable = browserTestsUnavailable();
 if (unavailable) console.warn(`[web e2e] skipped: ${unavailable}`);
 
@@ -79,8 +80,7 @@ async function uploadPhoto(page: Page, file: string) {
     .waitFor({ state: 'hidden', timeout: 60_000 });
 }
 
-// enable when profile-onboarding's wizard API is merged
-describe.skip('web: onboarding wizard', () => {
+describe.skipIf(Boolean(unavailable) || !PHOTO_FIXTURES)('web: onboarding wizard', () => {
   let mer: MerUnderTest;
   let browser: Browser;
   let member: TestMember;

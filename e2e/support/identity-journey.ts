@@ -36,7 +36,10 @@ export interface JourneyOptions {
 /** Reads the newest e-mail to `to` from the outbox (admin API) and returns the link in it. */
 async function linkFromOutbox(admin: ApiClient, to: string, pathPart: string): Promise<string> {
   for (let i = 0; i < 100; i++) {
-    const { json } = await admin.call('GET', `/api/v1/notifications-email/admin/outbox?to=${encodeURIComponent(to)}&limit=20`);
+    const { json } = await admin.call(
+      'GET',
+      `/api/v1/notifications-email/admin/outbox?to=${encodeURIComponent(to)}&limit=20`,
+    );
     for (const mail of json?.emails ?? []) {
       const match = new RegExp(`https?://[^\\s"<>]*${pathPart}[^\\s"<>]*`).exec(mail.text);
       if (match) return match[0];
@@ -59,23 +62,36 @@ export async function runIdentityJourney(opts: JourneyOptions): Promise<void> {
   const visitor = new ApiClient(base);
 
   // An operator creates an invitation with a discount.
-  const invite = await visitor.call('POST', '/api/v1/identity/operator/invitations', { maxUses: 1, discountPercent: 20 }, {
-    'x-operator-key': opts.operatorKey,
-  });
+  const invite = await visitor.call(
+    'POST',
+    '/api/v1/identity/operator/invitations',
+    { maxUses: 1, discountPercent: 20 },
+    {
+      'x-operator-key': opts.operatorKey,
+    },
+  );
   expect(invite.status).toBe(201);
   const code: string = invite.json.code;
 
   // Wrong and right codes (lower-case is accepted: codes are upper-cased).
-  expect((await visitor.call('POST', '/api/v1/identity/invitations/validate', { code: 'NOPE-NOPE' })).json).toMatchObject({
+  expect(
+    (await visitor.call('POST', '/api/v1/identity/invitations/validate', { code: 'NOPE-NOPE' })).json,
+  ).toMatchObject({
     valid: false,
     error: 'Invalid invitation code',
   });
-  const valid = await visitor.call('POST', '/api/v1/identity/invitations/validate', { code: code.toLowerCase() });
+  const valid = await visitor.call('POST', '/api/v1/identity/invitations/validate', {
+    code: code.toLowerCase(),
+  });
   expect(valid.json).toMatchObject({ valid: true, discount: { percentOff: 20 } });
 
   // Username availability, then sign-up.
-  expect((await visitor.call('GET', '/api/v1/identity/usernames/admin/availability')).json.available).toBe(false);
-  expect((await visitor.call('GET', `/api/v1/identity/usernames/${username}/availability`)).json.available).toBe(true);
+  expect((await visitor.call('GET', '/api/v1/identity/usernames/admin/availability')).json.available).toBe(
+    false,
+  );
+  expect(
+    (await visitor.call('GET', `/api/v1/identity/usernames/${username}/availability`)).json.available,
+  ).toBe(true);
   const member = new ApiClient(base);
   const signup = await member.call('POST', '/api/v1/identity/signup', {
     invitationCode: code,
@@ -96,14 +112,26 @@ export async function runIdentityJourney(opts: JourneyOptions): Promise<void> {
   expect(again.json.valid).toBe(false);
 
   // Log in by e-mail and by username; a wrong password does not say which part was wrong.
-  const byEmail = await new ApiClient(base).call('POST', '/api/v1/identity/sessions', { identifier: email, password: 'lotus-flower' });
+  const byEmail = await new ApiClient(base).call('POST', '/api/v1/identity/sessions', {
+    identifier: email,
+    password: 'lotus-flower',
+  });
   expect(byEmail.status).toBe(200);
   const byUsername = new ApiClient(base);
-  const login = await byUsername.call('POST', '/api/v1/identity/sessions', { identifier: username.toUpperCase(), password: 'lotus-flower', rememberMe: true });
+  const login = await byUsername.call('POST', '/api/v1/identity/sessions', {
+    identifier: username.toUpperCase(),
+    password: 'lotus-flower',
+    rememberMe: true,
+  });
   expect(login.status).toBe(200);
-  const wrong = await new ApiClient(base).call('POST', '/api/v1/identity/sessions', { identifier: username, password: 'nope-nope' });
+  const wrong = await new ApiClient(base).call('POST', '/api/v1/identity/sessions', {
+    identifier: username,
+    password: 'nope-nope',
+  });
   expect(wrong.status).toBe(401);
-  expect(wrong.json.error.message).toBe('Incorrect login details. Please check your email/username and password.');
+  expect(wrong.json.error.message).toBe(
+    'Incorrect login details. Please check your email/username and password.',
+  );
 
   // Refresh rotates the cookie; presenting the old one again ends the whole session family.
   const oldCookie = byUsername.cookie;
@@ -117,7 +145,10 @@ export async function runIdentityJourney(opts: JourneyOptions): Promise<void> {
 
   // Admin signs in; the member keeps a WebSocket open on the last gateway.
   const admin = new ApiClient(base);
-  const adminLogin = await admin.call('POST', '/api/v1/identity/sessions', { identifier: opts.admin.email, password: opts.admin.password });
+  const adminLogin = await admin.call('POST', '/api/v1/identity/sessions', {
+    identifier: opts.admin.email,
+    password: opts.admin.password,
+  });
   expect(adminLogin.status).toBe(200);
   admin.token = adminLogin.json.accessToken;
   const pushed = await listenForPush(opts.gateways.at(-1)!, member.token, 'session.revoked');
@@ -126,7 +157,9 @@ export async function runIdentityJourney(opts: JourneyOptions): Promise<void> {
   const reset = await visitor.call('POST', '/api/v1/identity/password-reset', { identifier: email });
   expect(reset.status).toBe(202);
   expect(reset.json.title).toBe('Reset email sent');
-  const unknown = await visitor.call('POST', '/api/v1/identity/password-reset', { identifier: 'nobody@example.org' });
+  const unknown = await visitor.call('POST', '/api/v1/identity/password-reset', {
+    identifier: 'nobody@example.org',
+  });
   expect(unknown.json).toEqual(reset.json);
   const link = await linkFromOutbox(admin, email, '/reset-password');
   const token = new URL(link).hash.replace(/^#token=/, '');
@@ -138,22 +171,46 @@ export async function runIdentityJourney(opts: JourneyOptions): Promise<void> {
   expect(confirmed.status).toBe(200);
   expect(confirmed.json.title).toBe('Password updated');
   // A reset link works once.
-  expect((await visitor.call('POST', '/api/v1/identity/password-reset/confirm', { token, password: 'x'.repeat(8), confirmPassword: 'x'.repeat(8) })).status).toBe(400);
+  expect(
+    (
+      await visitor.call('POST', '/api/v1/identity/password-reset/confirm', {
+        token,
+        password: 'x'.repeat(8),
+        confirmPassword: 'x'.repeat(8),
+      })
+    ).status,
+  ).toBe(400);
 
   // The reset ended every session: the gateway pushed that to the member's socket.
   expect(await pushed.next).toMatchObject({ type: 'session.revoked' });
   expect((await member.call('POST', '/api/v1/identity/sessions/refresh')).status).toBe(401);
-  expect((await new ApiClient(base).call('POST', '/api/v1/identity/sessions', { identifier: email, password: 'lotus-flower' })).status).toBe(401);
+  expect(
+    (
+      await new ApiClient(base).call('POST', '/api/v1/identity/sessions', {
+        identifier: email,
+        password: 'lotus-flower',
+      })
+    ).status,
+  ).toBe(401);
   const fresh = new ApiClient(base);
-  expect((await fresh.call('POST', '/api/v1/identity/sessions', { identifier: email, password: 'still-water' })).status).toBe(200);
+  expect(
+    (await fresh.call('POST', '/api/v1/identity/sessions', { identifier: email, password: 'still-water' }))
+      .status,
+  ).toBe(200);
 
   // Sign out ends the session.
   expect((await fresh.call('DELETE', '/api/v1/identity/sessions/current')).status).toBe(204);
   expect((await fresh.call('POST', '/api/v1/identity/sessions/refresh')).status).toBe(401);
 
   // Waiting list: a duplicate is not an error for the visitor.
-  const w1 = await visitor.call('POST', '/api/v1/identity/waiting-list', { name: 'Sky', email: `sky.${suffix}@example.org` });
-  const w2 = await visitor.call('POST', '/api/v1/identity/waiting-list', { name: 'Sky', email: `SKY.${suffix}@example.org` });
+  const w1 = await visitor.call('POST', '/api/v1/identity/waiting-list', {
+    name: 'Sky',
+    email: `sky.${suffix}@example.org`,
+  });
+  const w2 = await visitor.call('POST', '/api/v1/identity/waiting-list', {
+    name: 'Sky',
+    email: `SKY.${suffix}@example.org`,
+  });
   expect([w1.status, w2.status]).toEqual([201, 201]);
 }
 

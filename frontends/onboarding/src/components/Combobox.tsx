@@ -90,9 +90,12 @@ export function Combobox({
             setActive(-1);
           }}
           onFocus={() => setOpen(true)}
-          onBlur={() => {
-            // Let a click on an option land before the list closes.
-            setTimeout(() => setOpen(false), 150);
+          onBlur={(e) => {
+            // Let a click on an option land before the list closes; a member who came straight back keeps it open.
+            const input = e.currentTarget;
+            setTimeout(() => {
+              if (document.activeElement !== input) setOpen(false);
+            }, 150);
             onBlur?.();
           }}
           onKeyDown={(e) => {

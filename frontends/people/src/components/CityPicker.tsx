@@ -83,7 +83,13 @@ export function CityPicker({
             setOpen(true);
             onTextChange(e.target.value);
           }}
-          onBlur={() => setTimeout(() => setOpen(false), 150)}
+          onBlur={(e) => {
+            // Let a click on an option land before the list closes; a member who came straight back keeps it open.
+            const input = e.currentTarget;
+            setTimeout(() => {
+              if (document.activeElement !== input) setOpen(false);
+            }, 150);
+          }}
           onKeyDown={(e) => {
             if (!showList || cities.length === 0) return;
             if (e.key === 'ArrowDown') {

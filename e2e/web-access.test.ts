@@ -205,7 +205,7 @@ describe.skipIf(Boolean(unavailable))('web: shell and access micro-frontend', ()
     // the wizard sends a member without an active membership on to /membership. (A paid member's journey through
     // the wizard is e2e/web-onboarding.test.ts.)
     await waitForPath(page, MEMBER_WITHOUT_MEMBERSHIP);
-    await page.getByRole('heading', { name: 'Membership is coming soon' }).waitFor();
+    await page.getByRole('heading', { name: 'Choose Your Membership' }).waitFor();
 
     // The session survives a reload (refresh cookie; the access token lives in memory only).
     await page.reload();
@@ -529,7 +529,7 @@ describe.skipIf(Boolean(unavailable))('web: shell and access micro-frontend', ()
       await check('forgot password');
       await logInViaForm(page, mer, existing.email, existing.password);
       await waitForPath(page, MEMBER_WITHOUT_MEMBERSHIP);
-      await page.getByRole('heading', { name: 'Membership is coming soon' }).waitFor();
+      await page.getByRole('heading', { name: 'Choose Your Membership' }).waitFor();
       await check('membership (from onboarding)');
       await page.goto(mer.url + '/signup-handler');
       await page.getByRole('heading', { name: 'Complete Your Setup' }).waitFor();

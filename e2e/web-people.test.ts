@@ -102,8 +102,8 @@ describe.skipIf(Boolean(unavailable) || !PHOTO_FIXTURES)(
       await mer?.stop();
     });
 
-    // Not yet passing against the merged back end: the city option list does not reopen after the
-    // validation message (settings' CityPicker). Skipped, not deleted: issue 5 stays open until it passes.
+    // Not yet passing against the merged services: after the validation message the settings city picker's
+    // option list does not come back when the member types again. Skipped, not deleted: issue 5 stays open.
     it.skip('edits name, intro, city and languages in settings and shows them on /my-profile', async () => {
       const member = await onboardedMember(mer, 'linden');
       const context = await newContext(browser);

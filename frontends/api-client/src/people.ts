@@ -26,32 +26,9 @@ export const PEOPLE_PATHS = {
   deleteAccount: '/api/v1/identity/me',
 } as const;
 
-export interface City {
-  id: string;
-  name: string;
-  country: string;
-  countryCode: string;
-  region: string | null;
-  label: string;
-  latitude: number;
-  longitude: number;
-  timeZone: string;
-}
-
-export interface Language {
-  id: string;
-  code: string;
-  name: string;
-  isPopular: boolean;
-}
-
-export interface Practice {
-  id: string;
-  name: string;
-  category: string;
-  isPopular: boolean;
-  iconName: string | null;
-}
+// Reference data has one shape for every page: the wizard's client owns it.
+import type { City, Language, Practice } from './profile.ts';
+export type { City, Language, Practice };
 
 export interface ProfileBadge {
   type: string;

@@ -47,3 +47,4 @@ export {
   type SizeClass,
   type Platform,
 } from './device-profile.ts';
+export { useFeedback, type Feedback } from './use-feedback.ts';

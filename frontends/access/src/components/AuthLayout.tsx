@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Alert, LogoMark, CircleDotsIcon, CalendarIcon, HeartIcon } from '@mer/design-system';
-import type { Feedback } from '../hooks/useFeedback.ts';
+import type { Feedback } from '@mer/design-system';
 
 export interface AuthLayoutProps {
   eyebrow?: string;

@@ -11,7 +11,7 @@ import {
   type CreateAccountForm,
 } from '../domain/signup-rules.ts';
 import { useUsernameAvailability } from '../hooks/useUsernameAvailability.ts';
-import type { Feedback } from '../hooks/useFeedback.ts';
+import type { Feedback } from '@mer/design-system';
 
 export interface CreateAccountStepProps {
   invitationCode: string;

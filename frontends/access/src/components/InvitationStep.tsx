@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { identityApi, toApiError } from '@mer/api-client';
 import { Button, TextField, Card, MailIcon } from '@mer/design-system';
 import { SignupTexts, looksLikeEmail, normaliseInvitationCode } from '../domain/signup-rules.ts';
-import type { Feedback } from '../hooks/useFeedback.ts';
+import type { Feedback } from '@mer/design-system';
 
 export interface InvitationStepProps {
   initialCode: string;

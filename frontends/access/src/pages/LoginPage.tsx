@@ -4,7 +4,7 @@ import { Link, useLocation, useNavigate } from '@mer/router';
 import { ApiError, describeError, identityApi, toApiError, useSessionStore } from '@mer/api-client';
 import { Alert, Button, Checkbox, PasswordField, TextField, ArrowLeftIcon } from '@mer/design-system';
 import { AuthLayout } from '../components/AuthLayout.tsx';
-import { useFeedback } from '../hooks/useFeedback.ts';
+import { useFeedback } from '@mer/design-system';
 import { LoginTexts, ResetTexts, loginFailureMessage } from '../domain/signup-rules.ts';
 import { destinationAfterLogin } from '../domain/post-login.ts';
 

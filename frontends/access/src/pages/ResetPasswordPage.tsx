@@ -4,7 +4,7 @@ import { Link, useNavigate } from '@mer/router';
 import { identityApi, toApiError } from '@mer/api-client';
 import { Button, PasswordField, PagePlaceholder, ArrowLeftIcon } from '@mer/design-system';
 import { AuthLayout } from '../components/AuthLayout.tsx';
-import { useFeedback } from '../hooks/useFeedback.ts';
+import { useFeedback } from '@mer/design-system';
 import { ResetTexts, resetPasswordProblem } from '../domain/signup-rules.ts';
 import { readResetToken } from '../domain/reset-token.ts';
 

@@ -6,7 +6,7 @@ import { AuthLayout } from '../components/AuthLayout.tsx';
 import { StepIndicator } from '../components/StepIndicator.tsx';
 import { InvitationStep } from '../components/InvitationStep.tsx';
 import { CreateAccountStep } from '../components/CreateAccountStep.tsx';
-import { useFeedback } from '../hooks/useFeedback.ts';
+import { useFeedback } from '@mer/design-system';
 import {
   clearSignupState,
   readSignupState,

@@ -6,7 +6,7 @@ import {
   optimisticProfileReducer,
   visibleProfile,
 } from '../domain/optimistic-profile.ts';
-import type { Feedback } from './useFeedback.ts';
+import type { Feedback } from '@mer/design-system';
 
 export const ProfileUpdateTexts = {
   updated: 'Profile Updated',

@@ -9,7 +9,7 @@ import { PhotoSection } from '../components/settings/PhotoSection.tsx';
 import { AccountSection } from '../components/settings/AccountSection.tsx';
 import { NotificationsSection, PrivacySection } from '../components/settings/PreferencesSections.tsx';
 import { DeleteAccountSection } from '../components/settings/DeleteAccountSection.tsx';
-import { useFeedback, type Feedback } from '../hooks/useFeedback.ts';
+import { useFeedback, type Feedback } from '@mer/design-system';
 import { refreshShellProfile, useOptimisticProfile } from '../hooks/useOptimisticProfile.ts';
 import { useRemoteData } from '../hooks/useRemoteData.ts';
 

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { peopleApi, toApiError, type MyProfile } from '@mer/api-client';
 import { Button, PasswordField, TextField } from '@mer/design-system';
 import { SettingsSection } from './SettingsSection.tsx';
-import type { Feedback } from '../../hooks/useFeedback.ts';
+import type { Feedback } from '@mer/design-system';
 
 const MIN_PASSWORD_LENGTH = 6;
 

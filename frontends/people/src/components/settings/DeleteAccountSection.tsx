@@ -7,7 +7,7 @@ import {
   isDeletionConfirmed,
 } from '../../domain/delete-confirmation.ts';
 import { SettingsSection } from './SettingsSection.tsx';
-import type { Feedback } from '../../hooks/useFeedback.ts';
+import type { Feedback } from '@mer/design-system';
 
 function clearBrowserStorage() {
   try {

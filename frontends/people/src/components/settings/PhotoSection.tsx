@@ -10,7 +10,7 @@ import {
   uploadRetryDelayMs,
 } from '../../domain/photo.ts';
 import { SettingsSection } from './SettingsSection.tsx';
-import type { Feedback } from '../../hooks/useFeedback.ts';
+import type { Feedback } from '@mer/design-system';
 
 /** The largest centred square of the picked image as a JPEG at quality 0.9 (the server re-encodes anyway). */
 async function cropToSquareJpeg(file: File): Promise<Blob> {

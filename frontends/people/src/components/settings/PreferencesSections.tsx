@@ -7,7 +7,7 @@ import {
 } from '../../domain/preferences.ts';
 import { Switch } from '../Switch.tsx';
 import { SettingsSection } from './SettingsSection.tsx';
-import type { Feedback } from '../../hooks/useFeedback.ts';
+import type { Feedback } from '@mer/design-system';
 
 type Save = (patch: ProfilePatch, changes: Partial<MyProfile>) => Promise<boolean>;
 

@@ -16,7 +16,7 @@ import {
 } from '../../domain/profile-form.ts';
 import { CityPicker } from '../CityPicker.tsx';
 import { SettingsSection } from './SettingsSection.tsx';
-import type { Feedback } from '../../hooks/useFeedback.ts';
+import type { Feedback } from '@mer/design-system';
 
 function RemovableChip({ label, onRemove }: { label: string; onRemove: () => void }) {
   return (

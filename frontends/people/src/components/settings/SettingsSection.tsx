@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Alert, Card } from '@mer/design-system';
-import type { Feedback } from '../../hooks/useFeedback.ts';
+import type { Feedback } from '@mer/design-system';
 
 /** One card of the settings page, with an anchor for the section navigation. */
 export function SettingsSection({

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
-import { toast, useDeviceProfile, type ToastTone } from '@mer/design-system';
+import { toast, type ToastTone } from './components/toast-store.ts';
+import { useDeviceProfile } from './device-profile.ts';
 
 export interface Feedback {
   title: string;
@@ -8,8 +9,8 @@ export interface Feedback {
 }
 
 /**
- * Shows a message as a toast, the spec's way. Phones render no toast area (spec 000 section 4), so there the
- * section that raised it also shows it inline.
+ * Shows a message as a toast, the spec's way. Toast areas are not rendered on mobile, so on phones the same
+ * message is also returned for the page to show inline, next to the form.
  */
 export function useFeedback() {
   const device = useDeviceProfile();

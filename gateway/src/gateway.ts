@@ -185,6 +185,8 @@ export async function startGateway(opts: GatewayOptions): Promise<RunningGateway
     const answer = errorAnswer(err, request, tooLarge);
     for (let i = 0; i < answer.headers.length; i += 2)
       reply.header(answer.headers[i]!, answer.headers[i + 1]!);
+    // Refused before its body was read (no login, too large): the unread rest would keep the connection busy.
+    if (!request.raw.complete) reply.header('connection', 'close');
     return reply.status(answer.status).send(answer.body);
   };
   app.setErrorHandler((err, request, reply) => sendError(err, request, reply));
@@ -205,8 +207,11 @@ export async function startGateway(opts: GatewayOptions): Promise<RunningGateway
     const access = route.access;
     if (access.kind === 'user' || access.kind === 'permission') {
       const token = bearerToken(request.headers.authorization);
-      if (!token) throw authenticationError();
-      const claims = await opts.verifier.verify(token);
+      if (!token) throw authenticationError(access.loginMessage);
+      // A token that fails verification gets the route's own words too (the verifier's are generic).
+      const claims = await opts.verifier.verify(token).catch(() => {
+        throw authenticationError(access.loginMessage);
+      });
       if (access.kind === 'permission' && !access.anyOf.some((p) => claims.perms.includes(p)))
         throw permissionDenied();
     }
@@ -220,8 +225,9 @@ export async function startGateway(opts: GatewayOptions): Promise<RunningGateway
       ...(edge.route.rawBody
         ? { bodyLimit: edge.route.rawBody.maxBytes, config: { tooLarge: edge.route.rawBody.tooLargeMessage } }
         : {}),
+      // Admitted before the body is read: an upload without a login is turned away at once.
+      onRequest: async (request) => admit(edge, request),
       handler: async (request, reply) => {
-        await admit(edge, request);
         reply.hijack();
         proxy.forward(request, reply.raw, edge.pool!, edge.route.path);
       },

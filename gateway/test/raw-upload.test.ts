@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { request as httpRequest } from 'node:http';
 import { Type } from '@sinclair/typebox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defineRoutes } from '@mer/contracts';
@@ -15,7 +16,7 @@ const uploadRoutes = defineRoutes('uploads', {
     method: 'POST',
     path: '/api/v1/uploads/files',
     summary: 'Answers the size and digest of the bytes received',
-    access: { kind: 'user' },
+    access: { kind: 'user', loginMessage: 'You must be logged in to upload images' },
     rawBody: {
       contentTypes: ['image/jpeg'],
       maxBytes: MAX,
@@ -103,5 +104,41 @@ describe('raw uploads through the gateway', () => {
       code: 'request_too_large',
       message: 'File size must be less than 10MB',
     });
+  });
+
+  it("turns a caller without a valid login away with the route's words before reading the body", async () => {
+    // Only the headers of a 10 MB upload are sent: an answer proves the body was never waited for.
+    const answer = (authorization?: string) =>
+      new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const req = httpRequest(`${gateway.url}/api/v1/uploads/files`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'image/jpeg',
+            'content-length': String(MAX),
+            ...(authorization ? { authorization } : {}),
+          },
+        });
+        req.on('response', (res) => {
+          let body = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk: string) => (body += chunk));
+          res.on('end', () => {
+            req.destroy();
+            resolve({ status: res.statusCode ?? 0, body });
+          });
+        });
+        req.on('error', (err) =>
+          (err as NodeJS.ErrnoException).code === 'ECONNRESET' ? undefined : reject(err),
+        );
+        req.flushHeaders();
+      });
+    for (const authorization of [undefined, 'Bearer not-a-token']) {
+      const { status, body } = await answer(authorization);
+      expect(status).toBe(401);
+      expect(JSON.parse(body).error).toMatchObject({
+        code: 'authentication_error',
+        message: 'You must be logged in to upload images',
+      });
+    }
   });
 });

@@ -423,8 +423,7 @@ export const profileOnboardingRoutes = defineRoutes('profile-onboarding', {
     path: '/api/v1/profile-onboarding/interest-suggestions',
     summary:
       "Suggests a custom interest (201); an existing practice's name answers 200 { practice }, a repeat 200 { suggestion }. Needs a login ('Please log in to suggest interests')",
-    // Checked by the handler so that the 401 carries the spec's text.
-    access: { kind: 'public' },
+    access: { kind: 'user', loginMessage: 'Please log in to suggest interests' },
     body: Type.Object({ name: Type.String({ maxLength: 100 }) }, { additionalProperties: false }),
     response: {
       201: Type.Object({ suggestion: InterestSuggestion }),

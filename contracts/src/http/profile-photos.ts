@@ -44,7 +44,7 @@ export const profilePhotoRoutes = defineRoutes('profile-onboarding', {
     path: '/api/v1/profile-onboarding/photos',
     summary:
       'Upload a profile photo as raw image bytes: type sniffed, re-encoded (square JPEG, at most 1024 px, no EXIF), exactly one face required',
-    access: { kind: 'user' },
+    access: { kind: 'user', loginMessage: 'You must be logged in to upload images' },
     rawBody: {
       contentTypes: PHOTO_UPLOAD_TYPES,
       maxBytes: PHOTO_MAX_BYTES,

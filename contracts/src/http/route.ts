@@ -6,11 +6,13 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * Who may call a route. `public`: anyone; `user`: a verified access token;
  * `permission`: a verified token carrying one of the listed permissions;
  * `operator`: the operator key of the installation (CLI and internal tools); `internal`: never through the gateway.
+ * `loginMessage`: the spec's own words for a caller without a valid token on this route (e.g. 'You must be
+ * logged in to upload images'); the gateway and the service both answer with it, before any body is read.
  */
 export type RouteAccess =
   | { kind: 'public' }
-  | { kind: 'user' }
-  | { kind: 'permission'; anyOf: readonly string[] }
+  | { kind: 'user'; loginMessage?: string }
+  | { kind: 'permission'; anyOf: readonly string[]; loginMessage?: string }
   | { kind: 'operator' }
   | { kind: 'internal' };
 

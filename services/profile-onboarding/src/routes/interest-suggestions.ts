@@ -14,8 +14,7 @@ export function registerInterestSuggestionRoutes(
   ctx: ServiceContext<ProfileOnboardingConfig>,
 ): void {
   registerRoute(app, profileOnboardingRoutes.suggestInterest, async (request, reply) => {
-    // A public route in the contract so that a missing login answers the spec's own text.
-    const outcome = await suggestInterest(ctx.db, request.user?.sub, request.body.name);
+    const outcome = await suggestInterest(ctx.db, currentUser(request).sub, request.body.name);
     // The contract lists 200 before 201 (numeric keys), so both codes are set here.
     if (outcome.kind === 'created') {
       reply.code(201);

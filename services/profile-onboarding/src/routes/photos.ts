@@ -1,8 +1,6 @@
 import { profilePhotoRoutes } from '@mer/contracts';
 import {
   DomainError,
-  authenticationError,
-  bearerToken,
   currentUser,
   registerRoute,
   toDomainError,
@@ -74,10 +72,6 @@ async function registerUpload(
       (_request, body, done) => done(null, body),
     );
   }
-  // Turned away before 10 MB are read; the token itself is verified by the route's access check.
-  scope.addHook('onRequest', async (request) => {
-    if (!bearerToken(request.headers.authorization)) throw authenticationError();
-  });
   // The spec's own words for this route's failures; everything else as usual (parent handler).
   scope.setErrorHandler((err) => {
     const domain = toDomainError(err);
@@ -87,8 +81,6 @@ async function registerUpload(
         message: limits.tooLargeMessage,
       });
     if (domain.status === 415) throw notAnImage();
-    if (domain.code === 'authentication_error')
-      throw authenticationError('You must be logged in to upload images');
     throw domain;
   });
   registerRoute(scope, upload, async (request) =>

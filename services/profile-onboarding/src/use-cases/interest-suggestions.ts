@@ -1,11 +1,5 @@
 import type { InterestSuggestion, Practice, ReviewedInterestSuggestion } from '@mer/contracts';
-import {
-  authenticationError,
-  invalidData,
-  notFound,
-  DomainError,
-  type ServiceContext,
-} from '@mer/service-runtime';
+import { invalidData, notFound, DomainError, type ServiceContext } from '@mer/service-runtime';
 import type { Kysely } from 'kysely';
 import { addUserSuggestedPractice, findActivePracticeByName } from '../db/reference.repository.ts';
 import {
@@ -17,8 +11,6 @@ import {
 import type { InterestSuggestionRow } from '../db/tables.ts';
 import { cleanText } from '../domain/profile-rules.ts';
 import { toPractice } from './reference-data.ts';
-
-export const SUGGEST_LOGIN_TEXT = 'Please log in to suggest interests';
 
 export function toSuggestion(row: InterestSuggestionRow): InterestSuggestion {
   return {
@@ -50,10 +42,9 @@ export type SuggestOutcome =
  */
 export async function suggestInterest(
   db: Kysely<any>,
-  userId: string | undefined,
+  userId: string,
   rawName: string,
 ): Promise<SuggestOutcome> {
-  if (!userId) throw authenticationError(SUGGEST_LOGIN_TEXT);
   const name = cleanText(rawName);
   if (!name) throw invalidData('Invalid Data', 'Please enter an interest name', 'body.name');
   const practice = await findActivePracticeByName(db, name);

@@ -1,0 +1,101 @@
+import { request as httpRequest } from 'node:http';
+import { Type } from '@sinclair/typebox';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defineRoutes } from '@mer/contracts';
+import { createServiceMetrics } from '../metrics.ts';
+import { createLogger } from '../logger.ts';
+import { buildHttpApp, registerRoute, type App } from './app.ts';
+
+const routes = defineRoutes('runtime-test', {
+  note: {
+    method: 'POST',
+    path: '/api/v1/runtime-test/notes',
+    summary: 'Keeps a note of a signed-in member',
+    access: { kind: 'user', loginMessage: 'Please log in to keep notes' },
+    body: Type.Object({ text: Type.String({ maxLength: 10 }) }, { additionalProperties: false }),
+    response: { 201: Type.Object({ ok: Type.Boolean() }) },
+  },
+  feedback: {
+    method: 'POST',
+    path: '/api/v1/runtime-test/feedback',
+    summary: 'Takes feedback from anyone',
+    access: { kind: 'public' },
+    body: Type.Object({ text: Type.String() }),
+    response: { 201: Type.Object({ ok: Type.Boolean() }) },
+  },
+});
+
+let app: App;
+let url: string;
+
+beforeAll(async () => {
+  // No verifier: every token is refused, which is all these tests need.
+  app = buildHttpApp({
+    name: 'runtime-test',
+    logger: createLogger('runtime-test', 'silent'),
+    metrics: createServiceMetrics('runtime_test'),
+    bodyLimit: 1024,
+  });
+  registerRoute(app, routes.note, async () => ({ ok: true }));
+  registerRoute(app, routes.feedback, async () => ({ ok: true }));
+  url = await app.listen({ host: '127.0.0.1', port: 0 });
+});
+
+afterAll(async () => {
+  await app?.close();
+});
+
+/** Sends only the headers of a POST announcing `length` bytes, and resolves with the answer. */
+function headersOnly(path: string, length: number, authorization?: string) {
+  return new Promise<{ status: number; connection?: string; body: string }>((resolve, reject) => {
+    const req = httpRequest(`${url}/api/v1/runtime-test/${path}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'content-length': String(length),
+        ...(authorization ? { authorization } : {}),
+      },
+    });
+    req.on('response', (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => {
+        req.destroy();
+        resolve({ status: res.statusCode ?? 0, connection: res.headers.connection, body });
+      });
+    });
+    req.on('error', (err) =>
+      (err as NodeJS.ErrnoException).code === 'ECONNRESET' ? undefined : reject(err),
+    );
+    req.flushHeaders();
+  });
+}
+
+describe('the HTTP app every service gets', () => {
+  it("checks access before the body is read, in the route's own words, and closes the connection", async () => {
+    for (const authorization of [undefined, 'Bearer not-a-token']) {
+      const answer = await headersOnly('notes', 500, authorization);
+      expect(answer.status).toBe(401);
+      expect(JSON.parse(answer.body).error).toMatchObject({
+        code: 'authentication_error',
+        message: 'Please log in to keep notes',
+      });
+      // The unread body would otherwise keep the connection busy and a graceful shutdown waiting.
+      expect(answer.connection).toBe('close');
+    }
+  });
+
+  it('answers a body announced over the limit with 413 at once and closes the connection', async () => {
+    const answer = await headersOnly('feedback', 4096);
+    expect(answer.status).toBe(413);
+    expect(JSON.parse(answer.body).error.code).toBe('request_too_large');
+    expect(answer.connection).toBe('close');
+  });
+
+  it('keeps the connection open for an ordinary refusal whose body was read', async () => {
+    const res = await fetch(`${url}/api/v1/runtime-test/nowhere`, { method: 'POST', body: '{}' });
+    expect(res.status).toBe(404);
+    expect(res.headers.get('connection')).not.toBe('close');
+  });
+});

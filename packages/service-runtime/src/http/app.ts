@@ -74,6 +74,9 @@ export function buildHttpApp(opts: HttpAppOptions): FastifyInstance {
     const domain = toDomainError(err);
     if (domain.status >= 500) request.log.error({ err }, 'unhandled error');
     if (domain.retryAfterSeconds !== undefined) reply.header('retry-after', String(domain.retryAfterSeconds));
+    // Refused before its body was read (too large, no login): the unread rest would keep the connection
+    // busy, and a graceful shutdown waits for busy connections. Closing it is what HTTP/1.1 expects here.
+    if (!request.raw.complete) reply.header('connection', 'close');
     return reply.status(domain.status).send(domain.toBody(request.id));
   });
   app.setNotFoundHandler((request, reply) => {
@@ -138,7 +141,8 @@ export function registerRoute<R extends RouteDefinition>(app: FastifyInstance, d
       ...(def.params ? { params: def.params } : {}),
       response,
     },
-    preHandler: accessCheck(def.access),
+    // Before the body is read or validated: a caller without access learns nothing about the body's rules.
+    onRequest: accessCheck(def.access),
     handler: async (request, reply) => {
       reply.code(successStatus);
       const result = await handler(request as unknown as ContractRequest<R>, reply);
@@ -149,11 +153,14 @@ export function registerRoute<R extends RouteDefinition>(app: FastifyInstance, d
   });
 }
 
-async function authenticate(request: FastifyRequest): Promise<AccessTokenClaims> {
+async function authenticate(request: FastifyRequest, loginMessage?: string): Promise<AccessTokenClaims> {
   const token = bearerToken(request.headers.authorization);
   const verifier = request.server.verifier;
-  if (!token || !verifier) throw authenticationError();
-  request.user = await verifier.verify(token);
+  if (!token || !verifier) throw authenticationError(loginMessage);
+  // The verifier only ever fails with a generic authentication error: the route's own words replace it.
+  request.user = await verifier.verify(token).catch(() => {
+    throw authenticationError(loginMessage);
+  });
   return request.user;
 }
 
@@ -164,10 +171,10 @@ function accessCheck(access: RouteAccess) {
         if (request.headers.authorization) await authenticate(request).catch(() => undefined);
         return;
       case 'user':
-        await authenticate(request);
+        await authenticate(request, access.loginMessage);
         return;
       case 'permission': {
-        const claims = await authenticate(request);
+        const claims = await authenticate(request, access.loginMessage);
         if (!access.anyOf.some((p) => claims.perms.includes(p))) throw permissionDenied();
         return;
       }

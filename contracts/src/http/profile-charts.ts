@@ -6,22 +6,26 @@ import { defineRoutes } from './route.ts';
  * Charts (issue 6): astrology signs and Human Design computed inside MER by @mer/chart-engine, so no
  * member's birth data leaves it. See docs in packages/chart-engine/README.md for every convention.
  */
-export const ZodiacSignName = Type.Union(
-  [
-    'Aries',
-    'Taurus',
-    'Gemini',
-    'Cancer',
-    'Leo',
-    'Virgo',
-    'Libra',
-    'Scorpio',
-    'Sagittarius',
-    'Capricorn',
-    'Aquarius',
-    'Pisces',
-  ].map((s) => Type.Literal(s)),
-);
+/**
+ * The twelve signs in zodiac order (Aries at 0° of ecliptic longitude). The one list in MER: @mer/chart-engine
+ * takes it from here (contracts import nothing of MER's, so the pure engine depends on contracts, not the
+ * reverse, and front ends get the names without bundling the engine).
+ */
+export const ZODIAC_SIGNS = [
+  'Aries',
+  'Taurus',
+  'Gemini',
+  'Cancer',
+  'Leo',
+  'Virgo',
+  'Libra',
+  'Scorpio',
+  'Sagittarius',
+  'Capricorn',
+  'Aquarius',
+  'Pisces',
+] as const;
+export const ZodiacSignName = Type.Union(ZODIAC_SIGNS.map((s) => Type.Literal(s)));
 const Nullable = <T extends ReturnType<typeof Type.String>>(t: T) => Type.Union([t, Type.Null()]);
 const HdCentre = Type.Union(
   ['head', 'ajna', 'throat', 'g', 'heart', 'sacral', 'spleen', 'solarPlexus', 'root'].map((c) =>

@@ -154,6 +154,22 @@ export const MemberChart = Type.Composite(
 );
 export type MemberChart = Static<typeof MemberChart>;
 
+/**
+ * Another member's chart as their profile draws it (signs and Human Design with the bodygraph), only when they
+ * share their birth data (privacy_settings.share_birth_data). Never the birth date, time, place or coordinates:
+ * the drawing does not need them, and the public profile already carries what the member chose to share.
+ */
+export const SharedMemberChart = Type.Object(
+  {
+    sunSign: ZodiacSignName,
+    moonSign: ZodiacSignName,
+    risingSign: Type.Union([ZodiacSignName, Type.Null()]),
+    humanDesign: Type.Union([HumanDesignResult, Type.Null()]),
+  },
+  { $id: 'SharedMemberChart', additionalProperties: false },
+);
+export type SharedMemberChart = Static<typeof SharedMemberChart>;
+
 export const ChartCompatibility = Type.Object(
   {
     score: Type.Integer({ minimum: 0, maximum: 100 }),
@@ -194,6 +210,15 @@ export const profileChartRoutes = defineRoutes('profile-onboarding', {
     summary: "Forget the member's birth data and chart (the 'No worries' path)",
     access: { kind: 'user' },
     response: { 204: NoContent },
+  },
+  memberChart: {
+    method: 'GET',
+    path: '/api/v1/profile-onboarding/profiles/:userId/chart',
+    summary:
+      "Another member's signs and Human Design (bodygraph) when they share their birth data; 404 Item Not Found otherwise",
+    access: { kind: 'user' },
+    params: Type.Object({ userId: Uuid }),
+    response: { 200: SharedMemberChart },
   },
   compatibility: {
     method: 'GET',

@@ -27,11 +27,19 @@ export const ZODIAC_SIGNS = [
 ] as const;
 export const ZodiacSignName = Type.Union(ZODIAC_SIGNS.map((s) => Type.Literal(s)));
 const Nullable = <T extends ReturnType<typeof Type.String>>(t: T) => Type.Union([t, Type.Null()]);
-const HdCentre = Type.Union(
-  ['head', 'ajna', 'throat', 'g', 'heart', 'sacral', 'spleen', 'solarPlexus', 'root'].map((c) =>
-    Type.Literal(c),
-  ),
-);
+// `as const` so the centre ids are a literal union in TypeScript too (a front end keys its drawing by them).
+const HD_CENTRE_IDS = [
+  'head',
+  'ajna',
+  'throat',
+  'g',
+  'heart',
+  'sacral',
+  'spleen',
+  'solarPlexus',
+  'root',
+] as const;
+const HdCentre = Type.Union(HD_CENTRE_IDS.map((c) => Type.Literal(c)));
 const HdBody = Type.String({ description: 'sun, earth, northNode, southNode, moon, mercury … pluto' });
 const GateNumber = Type.Integer({ minimum: 1, maximum: 64 });
 const LineNumber = Type.Integer({ minimum: 1, maximum: 6 });

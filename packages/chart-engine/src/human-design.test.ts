@@ -283,6 +283,20 @@ describe('published reference charts', () => {
     expect([...hd.definedCentres].sort()).toEqual(['g', 'solarPlexus', 'throat']);
   });
 
+  it('Sandra Bullock is a Reflector (Arlington VA, 1964-07-26 03:15): no channel, no defined centre', () => {
+    // Type: interiorcreature.com, "An Intro to Human Design | The Five Types | Reflectors" (2018-05-30):
+    // "Sandra Bullock, famous Reflector". Birth time: astrostarblog.com (Archie Dunlop, 2010-04-07): "Every
+    // reference to her horoscope that I have found gives her birth time as 3.15 am"; place: Arlington,
+    // Virginia (mylifetime.com, "July 26, 1964: Actress Sandra Bullock Was Born"). The result holds for any
+    // time from 01:50 to 08:05 that morning, so the exact minute does not decide it (it is a Projector at
+    // midnight, which shows the test can fail).
+    const hd = chartOf('1964-07-26', '03:15', 38.8816, -77.091);
+    expect([hd.type, hd.authority, hd.definition]).toEqual(['Reflector', 'lunar', 'none']);
+    expect(hd.bodygraph.channels).toEqual([]);
+    expect(hd.definedCentres).toEqual([]);
+    expect(chartOf('1964-07-26', '00:00', 38.8816, -77.091).type).toBe('Projector');
+  });
+
   it('three charts checked against Bodygraph and GeneticMatrix (Fresno 1969, Haxtun 1986, Wheat Ridge 2016)', () => {
     // BenTyson/human, human-design-rebuild/docs/test-data.md, "VERIFIED RESULTS" (both calculators agree).
     // Crosses are written Personality Sun/Earth | Design Sun/Earth. The file's "Key Gates" lists call the

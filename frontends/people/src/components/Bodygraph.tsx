@@ -1,4 +1,4 @@
-import { useId, useMemo, type ReactNode } from 'react';
+import { Fragment, useId, useMemo, type ReactNode } from 'react';
 import type { HumanDesignChart } from '@mer/api-client';
 import { Card } from '@mer/design-system';
 import {
@@ -107,7 +107,17 @@ export function Bodygraph({ chart }: { chart: HumanDesignChart }) {
           <dt className="text-ink-500">Defined centres</dt>
           <dd data-testid="bodygraph-defined-centres">{text.definedCentres}</dd>
           <dt className="text-ink-500">Channels</dt>
-          <dd>{text.channels}</dd>
+          <dd>
+            {text.channelLabels.length > 0
+              ? text.channelLabels.map((label, i) => (
+                  // The comma stays outside the unbreakable label, so the list wraps between channels only.
+                  <Fragment key={label}>
+                    {i > 0 ? ', ' : null}
+                    <span className="whitespace-nowrap">{label}</span>
+                  </Fragment>
+                ))
+              : text.channels}
+          </dd>
         </dl>
         <ul aria-label="Legend" className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-ink-600">
           <li className="flex items-center gap-1.5">

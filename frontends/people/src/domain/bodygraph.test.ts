@@ -169,6 +169,7 @@ describe('a chart on the bodygraph', () => {
     expect(text.title).toBe('Human Design bodygraph: Projector, profile 6/2');
     expect(text.definedCentres).toBe('Solar Plexus, Root');
     expect(text.channels).toBe('30-41 (Recognition)');
+    expect(text.channelLabels).toEqual(['30-41 (Recognition)']);
     expect(text.sentence).toContain('Projector, Emotional');
     const reflector = describeBodygraph({
       ...obama(),

@@ -307,6 +307,8 @@ export function describeBodygraph(
 ): {
   title: string;
   definedCentres: string;
+  /** One "30-41 (Recognition)" per defined channel (the page keeps each on one line). */
+  channelLabels: string[];
   channels: string;
   sentence: string;
 } {
@@ -317,6 +319,7 @@ export function describeBodygraph(
   return {
     title: `Human Design bodygraph: ${chart.type}, profile ${chart.profile}`,
     definedCentres,
+    channelLabels: channels,
     channels: channelList,
     sentence: `${chart.type}, ${chart.authority} authority. Defined centres: ${definedCentres}. Channels: ${channelList}.`,
   };

@@ -6,28 +6,40 @@ import { defineRoutes } from './route.ts';
  * Charts (issue 6): astrology signs and Human Design computed inside MER by @mer/chart-engine, so no
  * member's birth data leaves it. See docs in packages/chart-engine/README.md for every convention.
  */
-export const ZodiacSignName = Type.Union(
-  [
-    'Aries',
-    'Taurus',
-    'Gemini',
-    'Cancer',
-    'Leo',
-    'Virgo',
-    'Libra',
-    'Scorpio',
-    'Sagittarius',
-    'Capricorn',
-    'Aquarius',
-    'Pisces',
-  ].map((s) => Type.Literal(s)),
-);
+/**
+ * The twelve signs in zodiac order (Aries at 0° of ecliptic longitude). The one list in MER: @mer/chart-engine
+ * takes it from here (contracts import nothing of MER's, so the pure engine depends on contracts, not the
+ * reverse, and front ends get the names without bundling the engine).
+ */
+export const ZODIAC_SIGNS = [
+  'Aries',
+  'Taurus',
+  'Gemini',
+  'Cancer',
+  'Leo',
+  'Virgo',
+  'Libra',
+  'Scorpio',
+  'Sagittarius',
+  'Capricorn',
+  'Aquarius',
+  'Pisces',
+] as const;
+export const ZodiacSignName = Type.Union(ZODIAC_SIGNS.map((s) => Type.Literal(s)));
 const Nullable = <T extends ReturnType<typeof Type.String>>(t: T) => Type.Union([t, Type.Null()]);
-const HdCentre = Type.Union(
-  ['head', 'ajna', 'throat', 'g', 'heart', 'sacral', 'spleen', 'solarPlexus', 'root'].map((c) =>
-    Type.Literal(c),
-  ),
-);
+// `as const` so the centre ids are a literal union in TypeScript too (a front end keys its drawing by them).
+const HD_CENTRE_IDS = [
+  'head',
+  'ajna',
+  'throat',
+  'g',
+  'heart',
+  'sacral',
+  'spleen',
+  'solarPlexus',
+  'root',
+] as const;
+const HdCentre = Type.Union(HD_CENTRE_IDS.map((c) => Type.Literal(c)));
 const HdBody = Type.String({ description: 'sun, earth, northNode, southNode, moon, mercury … pluto' });
 const GateNumber = Type.Integer({ minimum: 1, maximum: 64 });
 const LineNumber = Type.Integer({ minimum: 1, maximum: 6 });
@@ -150,6 +162,22 @@ export const MemberChart = Type.Composite(
 );
 export type MemberChart = Static<typeof MemberChart>;
 
+/**
+ * Another member's chart as their profile draws it (signs and Human Design with the bodygraph), only when they
+ * share their birth data (privacy_settings.share_birth_data). Never the birth date, time, place or coordinates:
+ * the drawing does not need them, and the public profile already carries what the member chose to share.
+ */
+export const SharedMemberChart = Type.Object(
+  {
+    sunSign: ZodiacSignName,
+    moonSign: ZodiacSignName,
+    risingSign: Type.Union([ZodiacSignName, Type.Null()]),
+    humanDesign: Type.Union([HumanDesignResult, Type.Null()]),
+  },
+  { $id: 'SharedMemberChart', additionalProperties: false },
+);
+export type SharedMemberChart = Static<typeof SharedMemberChart>;
+
 export const ChartCompatibility = Type.Object(
   {
     score: Type.Integer({ minimum: 0, maximum: 100 }),
@@ -190,6 +218,15 @@ export const profileChartRoutes = defineRoutes('profile-onboarding', {
     summary: "Forget the member's birth data and chart (the 'No worries' path)",
     access: { kind: 'user' },
     response: { 204: NoContent },
+  },
+  memberChart: {
+    method: 'GET',
+    path: '/api/v1/profile-onboarding/profiles/:userId/chart',
+    summary:
+      "Another member's signs and Human Design (bodygraph) when they share their birth data; 404 Item Not Found otherwise",
+    access: { kind: 'user' },
+    params: Type.Object({ userId: Uuid }),
+    response: { 200: SharedMemberChart },
   },
   compatibility: {
     method: 'GET',

@@ -81,6 +81,13 @@ export {
   type PhotoUploadOptions,
 } from './photos.ts';
 export {
+  chartsApi,
+  CHART_PATHS,
+  type HumanDesignChart,
+  type MemberChart,
+  type SharedMemberChart,
+} from './charts.ts';
+export {
   peopleApi,
   PEOPLE_PATHS,
   type ProfileBadge,

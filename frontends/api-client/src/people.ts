@@ -53,15 +53,14 @@ export interface NotificationPreferences {
 }
 
 /**
- * Spec 001 section 3: location_sharing, analytics and receive_emails (defaults true). `show_cosmic_info` is an
- * addition of this client (not in the agreed shape yet): whether the member's birth and cosmic data is shown on
- * their public profile; the API's "when the member's privacy settings share it" needs a switch to read.
+ * Spec 001 section 3: location_sharing, analytics and receive_emails (defaults true). `share_birth_data` is the
+ * API's (contracts PrivacySettings, default false): whether other members see the birth data, signs and chart.
  */
 export interface PrivacySettings {
   location_sharing: boolean;
   analytics: boolean;
   receive_emails: boolean;
-  show_cosmic_info?: boolean;
+  share_birth_data?: boolean;
 }
 
 export interface HumanDesign {

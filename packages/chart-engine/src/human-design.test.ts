@@ -152,3 +152,184 @@ describe('published reference chart', () => {
     expect(r.humanDesign!.interpretation.authority.length).toBeGreaterThan(20);
   });
 });
+
+/**
+ * More published charts, each from a source that printed the results before this engine computed them. The
+ * activations are compared in the standard column order of a Human Design chart (HD_BODIES: Sun, Earth,
+ * North Node, South Node, Moon, Mercury … Pluto), as "gate.line".
+ */
+describe('published reference charts', () => {
+  const gateLines = (activations: readonly Activation[]) => activations.map((a) => `${a.gate}.${a.line}`);
+  const chartOf = (birthDate: string, birthTime: string, latitude: number, longitude: number) =>
+    calculateChart({ birthDate, birthTime, latitude, longitude }, { now: NOW }).humanDesign!;
+  const channelsOf = (hd: ReturnType<typeof chartOf>) =>
+    hd.bodygraph.channels.map((c) => c.gates.join('-')).sort();
+
+  it('Manifesting Generator 1/3, split, sacral: all 26 activations (Attleboro, 1992-10-03 00:03)', () => {
+    // batelzeek36/Star_System_Sorter_React_Web, .gpt-4o-rules/my-hd.md: "Birth date (local): 10/3/1992, 00:03 …
+    // Birth place: Attleboro, USA - Massachusetts", Manifesting Generator, 1-3, Split Definition, Sacral,
+    // "Right Angle Cross of Tension 3", channels 29–46, 54–32, 13–33, and every planet's Gate.Line.
+    const hd = chartOf('1992-10-03', '00:03', 41.9445, -71.2856);
+    expect([hd.type, hd.authority, hd.profile, hd.definition]).toEqual([
+      'Manifesting Generator',
+      'sacral',
+      '1/3',
+      'split',
+    ]);
+    expect(channelsOf(hd)).toEqual(['13-33', '29-46', '32-54']);
+    expect(hd.incarnationCross).toMatchObject({ angle: 'right angle', gates: [48, 21, 39, 38] });
+    // Published rows in the source's own order: Sun, Earth, Moon, North Node, South Node, Mercury … Pluto.
+    const order: HdBody[] = ['sun', 'earth', 'moon', 'northNode', 'southNode', 'mercury', 'venus', 'mars'];
+    const inSourceOrder = (side: readonly Activation[]) =>
+      gateLines(
+        [...order, 'jupiter', 'saturn', 'uranus', 'neptune', 'pluto'].map((b) =>
+          side.find((a) => a.body === b)!,
+        ),
+      );
+    expect(inSourceOrder(hd.personality)).toEqual([
+      '48.1',
+      '21.1',
+      '58.2',
+      '11.3',
+      '12.3',
+      '32.3',
+      '44.3',
+      '39.2',
+      '46.1',
+      '19.5',
+      '38.5',
+      '54.2',
+      '43.3',
+    ]);
+    expect(inSourceOrder(hd.design)).toEqual([
+      '39.3',
+      '38.3',
+      '29.6',
+      '10.3',
+      '15.3',
+      '33.1',
+      '53.3',
+      '2.1',
+      '40.5',
+      '13.5',
+      '54.2',
+      '54.3',
+      '43.2',
+    ]);
+  });
+
+  it('Generator 2/4, split, sacral: all 26 activations (Bengaluru, 1991-08-13 13:31)', () => {
+    // Sheshiyer/webshore-witnessos-aleph, witnessos-engines/validation/shesh_human_design_verification.md,
+    // "ACTUAL CHART DATA (REFERENCE TRUTH)": 13.08.1991 13:31 Asia/Kolkata, Bengaluru 12.9629°N 77.5775°E;
+    // Generator, 2/4, Sacral, Split Definition, Right Angle Cross of Explanation (4/49 | 23/43), and two
+    // tables of 13 Gate.Lines. The tables' values are in the standard column order (Sun, Earth, North Node,
+    // South Node, Moon, Mercury … Pluto) although their rows are labelled Sun, Earth, Moon, Mercury … North
+    // Node, South Node: e.g. the row labelled Pluto reads 38.1, but Pluto stood near 18° Scorpio in 1991, in
+    // Gate 1 (the last value, 1.5). Read in the standard order, all 26 agree.
+    const hd = chartOf('1991-08-13', '13:31', 12.9629, 77.5775);
+    expect([hd.type, hd.authority, hd.profile, hd.definition]).toEqual([
+      'Generator',
+      'sacral',
+      '2/4',
+      'split',
+    ]);
+    expect(hd.incarnationCross).toMatchObject({ angle: 'right angle', gates: [4, 49, 23, 43] });
+    expect(hd.personality.map((a) => a.body)).toEqual(HD_BODIES);
+    expect(gateLines(hd.personality)).toEqual([
+      '4.2',
+      '49.2',
+      '54.4',
+      '53.4',
+      '46.6',
+      '59.5',
+      '59.5',
+      '47.1',
+      '4.5',
+      '41.1',
+      '38.1',
+      '38.6',
+      '1.5',
+    ]);
+    expect(gateLines(hd.design)).toEqual([
+      '23.4',
+      '43.4',
+      '54.6',
+      '53.6',
+      '24.4',
+      '42.6',
+      '52.1',
+      '62.2',
+      '31.5',
+      '41.6',
+      '38.5',
+      '54.2',
+      '43.1',
+    ]);
+  });
+
+  it('Manifestor 5/1, single definition, emotional: channels 12-22 and 10-20 (Kushiro, 1976-12-08 01:38)', () => {
+    // stellacodex/codex-collective-archive, common-system/01-system/chronogram-system/chronogram-prompts/
+    // 00-esoteric-profiles/ep-int-profiles/ep-int-takeo-yamada.md: born 1976-12-08 01:38 in Kushiro, Hokkaido;
+    // "5/1, Manifester … Authority: Emotional, Definition: Single, Active Channels: 12/22, 10/20, Defined
+    // Centres: Throat/G/Solar Plexus".
+    const hd = chartOf('1976-12-08', '01:38', 42.9849, 144.382);
+    expect([hd.type, hd.authority, hd.profile, hd.definition]).toEqual([
+      'Manifestor',
+      'emotional',
+      '5/1',
+      'single',
+    ]);
+    expect(channelsOf(hd)).toEqual(['10-20', '12-22']);
+    expect([...hd.definedCentres].sort()).toEqual(['g', 'solarPlexus', 'throat']);
+  });
+
+  it('Sandra Bullock is a Reflector (Arlington VA, 1964-07-26 03:15): no channel, no defined centre', () => {
+    // Type: interiorcreature.com, "An Intro to Human Design | The Five Types | Reflectors" (2018-05-30):
+    // "Sandra Bullock, famous Reflector". Birth time: astrostarblog.com (Archie Dunlop, 2010-04-07): "Every
+    // reference to her horoscope that I have found gives her birth time as 3.15 am"; place: Arlington,
+    // Virginia (mylifetime.com, "July 26, 1964: Actress Sandra Bullock Was Born"). The result holds for any
+    // time from 01:50 to 08:05 that morning, so the exact minute does not decide it (it is a Projector at
+    // midnight, which shows the test can fail).
+    const hd = chartOf('1964-07-26', '03:15', 38.8816, -77.091);
+    expect([hd.type, hd.authority, hd.definition]).toEqual(['Reflector', 'lunar', 'none']);
+    expect(hd.bodygraph.channels).toEqual([]);
+    expect(hd.definedCentres).toEqual([]);
+    expect(chartOf('1964-07-26', '00:00', 38.8816, -77.091).type).toBe('Projector');
+  });
+
+  it('three charts checked against Bodygraph and GeneticMatrix (Fresno 1969, Haxtun 1986, Wheat Ridge 2016)', () => {
+    // BenTyson/human, human-design-rebuild/docs/test-data.md, "VERIFIED RESULTS" (both calculators agree).
+    // Crosses are written Personality Sun/Earth | Design Sun/Earth. The file's "Key Gates" lists call the
+    // second and third numbers "Design Sun" and "Personality Earth", which cannot be: the Earth is always the
+    // gate opposite the Sun (26 and 45, 14 and 8, 53 and 54 are opposite on the wheel), so the crosses are used.
+    const dave = chartOf('1969-12-12', '22:12', 36.7378, -119.7871); // Fresno, California
+    expect([dave.type, dave.authority, dave.profile, dave.definition]).toEqual([
+      'Generator',
+      'sacral',
+      '5/1',
+      'split',
+    ]);
+    // "Left Angle Cross of Confrontation (26/45 | 6/36)".
+    expect(dave.incarnationCross).toMatchObject({ angle: 'left angle', gates: [26, 45, 6, 36] });
+
+    const ben = chartOf('1986-11-17', '10:19', 40.6411, -102.6277); // Haxtun, Colorado
+    expect([ben.type, ben.authority, ben.profile, ben.definition]).toEqual([
+      'Manifesting Generator',
+      'sacral',
+      '1/3',
+      'single',
+    ]);
+    // "Right Angle Cross of Contagion (14/8 | 29/30)".
+    expect(ben.incarnationCross).toMatchObject({ angle: 'right angle', gates: [14, 8, 29, 30] });
+
+    const elodi = chartOf('2016-07-10', '11:00', 39.7661, -105.0772); // Wheat Ridge, Colorado
+    expect([elodi.type, elodi.authority, elodi.profile, elodi.definition]).toEqual([
+      'Generator',
+      'sacral',
+      '4/1',
+      'split',
+    ]);
+    // "Juxtaposition Cross of Beginnings (53/54 | 42/32)".
+    expect(elodi.incarnationCross).toMatchObject({ angle: 'juxtaposition', gates: [53, 54, 42, 32] });
+  });
+});

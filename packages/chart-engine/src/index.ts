@@ -20,7 +20,14 @@ export {
   type HdType,
   type HumanDesign,
 } from './human-design.ts';
-export { CENTRES, CHANNELS, GATE_ORDER, WHEEL_START_DEGREES, type Centre } from './human-design-data.ts';
+export {
+  CENTRES,
+  CENTRE_OF_GATE,
+  CHANNELS,
+  GATE_ORDER,
+  WHEEL_START_DEGREES,
+  type Centre,
+} from './human-design-data.ts';
 export { resolveLocalTime, timeZoneAt, type ResolvedTime, type TimeNote } from './time.ts';
 export {
   SIGNS,

@@ -1,19 +1,9 @@
 // Zodiac signs, the spec's fixed sun-sign date table and degree/minute formatting.
 
-export const SIGNS = [
-  'Aries',
-  'Taurus',
-  'Gemini',
-  'Cancer',
-  'Leo',
-  'Virgo',
-  'Libra',
-  'Scorpio',
-  'Sagittarius',
-  'Capricorn',
-  'Aquarius',
-  'Pisces',
-] as const;
+import { ZODIAC_SIGNS } from '@mer/contracts';
+
+/** Zodiac order from Aries; the list itself lives in @mer/contracts so MER has one (the API's enum). */
+export const SIGNS = ZODIAC_SIGNS;
 export type ZodiacSign = (typeof SIGNS)[number];
 
 export type Element = 'fire' | 'earth' | 'air' | 'water';

@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UserDeleted, UserRegistered, type ChartCalculation, type MemberChart } from '@mer/contracts';
+import {
+  UserDeleted,
+  UserRegistered,
+  type ChartCalculation,
+  type MemberChart,
+  type SharedMemberChart,
+} from '@mer/contracts';
 import { calculateChart } from '@mer/chart-engine';
 import type { RunningService } from '@mer/service-runtime';
 import { createTestInfra, eventually, type TestInfra } from '@mer/service-runtime/testing';
@@ -14,7 +20,11 @@ let tokens: Awaited<ReturnType<typeof createTokenIssuer>>;
 beforeAll(async () => {
   infra = await createTestInfra();
   tokens = await createTokenIssuer();
-  service = await startProfileService(infra, { verifier: tokens.verifier });
+  // No stats cache: the privacy test reads the community stats right after storing a chart.
+  service = await startProfileService(infra, {
+    verifier: tokens.verifier,
+    env: { COMMUNITY_STATS_CACHE_SECONDS: '0' },
+  });
 });
 
 afterAll(async () => {
@@ -174,5 +184,66 @@ describe('charts API', () => {
         ? undefined
         : true,
     );
+  });
+});
+
+describe("another member's chart (the bodygraph on their profile)", () => {
+  const share = (token: string, on: boolean) =>
+    call('PATCH', '/profiles/me', token, { privacySettings: { share_birth_data: on } });
+
+  it('is 404 until the owner shares their birth data, then signs and Human Design without the birth data', async () => {
+    const owner = await member();
+    const viewer = await member();
+    expect((await call('PUT', '/charts/me', owner.token, HONOLULU)).status).toBe(200);
+
+    // Private by default: the same 404 as for a member without a chart or an unknown id.
+    const hidden = await call('GET', `/profiles/${owner.userId}/chart`, viewer.token);
+    expect(hidden.status).toBe(404);
+    expect(hidden.body.error.code).toBe('item_not_found');
+    expect((await call('GET', `/profiles/${viewer.userId}/chart`, owner.token)).status).toBe(404);
+    expect((await call('GET', `/profiles/${randomUUID()}/chart`, viewer.token)).status).toBe(404);
+    expect((await call('GET', `/profiles/${owner.userId}/chart`)).status).toBe(401);
+
+    expect((await share(owner.token, true)).status).toBe(200);
+    const shown = await call('GET', `/profiles/${owner.userId}/chart`, viewer.token);
+    expect(shown.status).toBe(200);
+    const chart = shown.body as SharedMemberChart;
+    expect(Object.keys(chart).sort()).toEqual(['humanDesign', 'moonSign', 'risingSign', 'sunSign']);
+    expect(chart.sunSign).toBe('Leo');
+    expect(chart.humanDesign?.type).toBe('Projector');
+    expect(chart.humanDesign?.bodygraph.channels.map((c) => c.gates)).toEqual([[30, 41]]);
+    expect(chart.humanDesign?.bodygraph.gates.find((g) => g.gate === 30)?.personality.length).toBeGreaterThan(
+      0,
+    );
+    const text = JSON.stringify(chart);
+    for (const birthData of ['1961-08-04', '19:24', 'Honolulu', '21.3069', '-157.8583'])
+      expect(text).not.toContain(birthData);
+
+    // Turning sharing off hides it again at once.
+    expect((await share(owner.token, false)).status).toBe(200);
+    expect((await call('GET', `/profiles/${owner.userId}/chart`, viewer.token)).status).toBe(404);
+  });
+
+  it('the public community stats never carry birth data or chart results, shared or not', async () => {
+    const owner = await member();
+    await call('PUT', '/charts/me', owner.token, HONOLULU);
+    await share(owner.token, true);
+    const stats = await call('GET', '/community-stats');
+    expect(stats.status).toBe(200);
+    expect(stats.body.recentMembers.map((m: { id: string }) => m.id)).toContain(owner.userId);
+    const text = JSON.stringify(stats.body);
+    for (const birthData of [
+      '1961-08-04',
+      '19:24',
+      'Honolulu',
+      '21.3069',
+      'Leo',
+      'Projector',
+      'birth',
+      'Sign',
+    ])
+      expect(text).not.toContain(birthData);
+    for (const m of stats.body.recentMembers)
+      expect(Object.keys(m).sort()).toEqual(['avatarUrl', 'id', 'name']);
   });
 });

@@ -118,8 +118,20 @@ function CosmicInfo({ profile }: { profile: PublicProfile }) {
   );
 }
 
-/** A member's profile: photo, name, badges, bio, location, languages, practices and cosmic info when shared. */
-export function ProfileView({ profile, actions }: { profile: PublicProfile; actions?: ReactNode }) {
+/**
+ * A member's profile: photo, name, badges, bio, location, languages, practices and cosmic info when shared.
+ * `chart` is the bodygraph section, loaded by the page on its own so a slow or missing chart never holds
+ * the profile back.
+ */
+export function ProfileView({
+  profile,
+  actions,
+  chart,
+}: {
+  profile: PublicProfile;
+  actions?: ReactNode;
+  chart?: ReactNode;
+}) {
   const badges = badgesForDisplay(profile.badges);
   const languages = profile.languages?.map((l) => l.name) ?? [];
   const interests = profile.interests ?? [];
@@ -194,6 +206,7 @@ export function ProfileView({ profile, actions }: { profile: PublicProfile; acti
               )}
             </Section>
           </Card>
+          {chart}
         </div>
         <div className="space-y-6">
           <Card tone="sand" padding="md">

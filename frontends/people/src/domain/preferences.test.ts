@@ -18,8 +18,12 @@ describe('preferences', () => {
       location_sharing: true,
       analytics: false,
       receive_emails: true,
-      show_cosmic_info: true,
+      share_birth_data: false,
     });
+  });
+  it('keeps birth data private until the member shares it', () => {
+    expect(withPrivacyDefaults(null).share_birth_data).toBe(false);
+    expect(withPrivacyDefaults({ share_birth_data: true }).share_birth_data).toBe(true);
   });
   it('offers a toggle for every notification preference', () => {
     const keys = NOTIFICATION_GROUPS.flatMap((g) => g.toggles.map((t) => t.key)).sort();

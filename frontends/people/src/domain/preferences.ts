@@ -16,12 +16,16 @@ export const NOTIFICATION_PREFERENCE_DEFAULTS: NotificationPreferences = {
   system_notifications: true,
 };
 
-/** Spec 001 section 3: location_sharing, analytics, receive_emails default true; cosmic info is opt-out too. */
+/**
+ * Spec 001 section 3: location_sharing, analytics, receive_emails default true. Birth data is private until the
+ * member shares it (issue 6; the server's default is false too, so a profile saved before the switch existed
+ * reads the same on both sides).
+ */
 export const PRIVACY_SETTING_DEFAULTS: Required<PrivacySettings> = {
   location_sharing: true,
   analytics: true,
   receive_emails: true,
-  show_cosmic_info: true,
+  share_birth_data: false,
 };
 
 type Toggle<K extends string> = { key: K; label: string; description: string };
@@ -75,9 +79,10 @@ export const PRIVACY_TOGGLES: Toggle<keyof PrivacySettings>[] = [
     description: 'Show your city on your profile and use it to suggest nearby members and events.',
   },
   {
-    key: 'show_cosmic_info',
-    label: 'Show my cosmic info on my profile',
-    description: 'Your sun, moon and rising signs and Human Design, for other members to see.',
+    key: 'share_birth_data',
+    label: 'Share my birth data and chart',
+    description:
+      'Your birth date, time and place, your signs and your Human Design bodygraph on your profile, for other members to see. Never in search or public stats.',
   },
   {
     key: 'receive_emails',

@@ -1,7 +1,14 @@
 import '../styles.css';
 import { Link } from '@mer/router';
-import { peopleApi, useSessionStore, type PublicProfile, type SessionState } from '@mer/api-client';
+import {
+  chartsApi,
+  peopleApi,
+  useSessionStore,
+  type PublicProfile,
+  type SessionState,
+} from '@mer/api-client';
 import { Alert, Button, SettingsIcon, buttonClassName } from '@mer/design-system';
+import { BodygraphCard } from '../components/Bodygraph.tsx';
 import { ProfileView } from '../components/ProfileView.tsx';
 import { LoadingState, ProfileLoadFailed } from '../components/PageStates.tsx';
 import { useRemoteData } from '../hooks/useRemoteData.ts';
@@ -39,6 +46,30 @@ function basicProfile(user: NonNullable<SessionState['user']>): PublicProfile {
   };
 }
 
+/** The member's own bodygraph, with who can see it; nothing while they have given no birth time. */
+function MyBodygraph({ shared }: { shared: boolean }) {
+  const { state } = useRemoteData('my-chart', (signal) => chartsApi.myChart(signal));
+  if (state.status !== 'loaded' || !state.data?.humanDesign) return null;
+  return (
+    <BodygraphCard
+      chart={state.data.humanDesign}
+      note={
+        shared ? (
+          'Members can see this on your profile.'
+        ) : (
+          <>
+            Only you can see this. To show it to other members, turn on “Share my birth data and chart” in{' '}
+            <Link to="/settings#privacy" className="font-medium text-sage-700 underline underline-offset-2">
+              Settings
+            </Link>
+            .
+          </>
+        )
+      }
+    />
+  );
+}
+
 /** The member's own profile (/my-profile), with the way to settings. */
 export default function MyProfilePage() {
   const user = useSessionStore((s) => s.user);
@@ -66,5 +97,11 @@ export default function MyProfilePage() {
       </>
     );
   }
-  return <ProfileView profile={state.data} actions={<EditProfileLink />} />;
+  return (
+    <ProfileView
+      profile={state.data}
+      actions={<EditProfileLink />}
+      chart={<MyBodygraph shared={state.data.privacySettings?.share_birth_data === true} />}
+    />
+  );
 }

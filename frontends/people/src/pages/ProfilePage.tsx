@@ -1,10 +1,18 @@
 import '../styles.css';
 import { useParams } from '@mer/router';
-import { peopleApi, useSessionStore } from '@mer/api-client';
+import { chartsApi, peopleApi, useSessionStore } from '@mer/api-client';
+import { BodygraphCard } from '../components/Bodygraph.tsx';
 import { ProfileView } from '../components/ProfileView.tsx';
 import { LoadingState, MemberNotFound, ProfileLoadFailed } from '../components/PageStates.tsx';
 import { useRemoteData } from '../hooks/useRemoteData.ts';
 import { EditProfileLink } from './MyProfilePage.tsx';
+
+/** Another member's bodygraph: the server answers only when they share their birth data (else nothing shows). */
+function MemberBodygraph({ userId }: { userId: string }) {
+  const { state } = useRemoteData(`chart:${userId}`, (signal) => chartsApi.memberChart(userId, signal));
+  if (state.status !== 'loaded' || !state.data?.humanDesign) return null;
+  return <BodygraphCard chart={state.data.humanDesign} />;
+}
 
 /** Another member's profile (/profile/:userId): what they share; a calm not-found state for unknown members. */
 export default function ProfilePage() {
@@ -22,5 +30,11 @@ export default function ProfilePage() {
       />
     );
   }
-  return <ProfileView profile={state.data} actions={ownId === userId ? <EditProfileLink /> : undefined} />;
+  return (
+    <ProfileView
+      profile={state.data}
+      actions={ownId === userId ? <EditProfileLink /> : undefined}
+      chart={<MemberBodygraph userId={userId} />}
+    />
+  );
 }

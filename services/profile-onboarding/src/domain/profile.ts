@@ -27,6 +27,11 @@ export const DEFAULT_PRIVACY_SETTINGS: PrivacySettings = {
   share_birth_data: false,
 };
 
+/** Whether other members may see this member's birth data and everything computed from it (signs, chart). */
+export function sharesBirthData(storedPrivacySettings: unknown): boolean {
+  return withDefaults(DEFAULT_PRIVACY_SETTINGS, storedPrivacySettings).share_birth_data;
+}
+
 /** How many members the landing page shows (spec 000 section 9: recent member avatars 4). */
 export const RECENT_MEMBERS_SHOWN = 4;
 

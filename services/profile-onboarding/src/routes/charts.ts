@@ -6,6 +6,7 @@ import {
   compatibilityWith,
   deleteMyChart,
   getMyChart,
+  getSharedChart,
   noCities,
   storeMyChart,
   type CityResolver,
@@ -29,6 +30,9 @@ export function registerChartRoutes(
   registerRoute(app, profileChartRoutes.deleteMyChart, async (request) => {
     await deleteMyChart(ctx.db, currentUser(request).sub);
   });
+  registerRoute(app, profileChartRoutes.memberChart, async (request) =>
+    getSharedChart(ctx.db, request.params.userId),
+  );
   registerRoute(app, profileChartRoutes.compatibility, async (request) =>
     compatibilityWith(ctx.db, currentUser(request).sub, request.params.userId),
   );

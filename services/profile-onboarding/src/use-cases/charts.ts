@@ -1,4 +1,10 @@
-import type { ChartBirthInput, ChartCalculation, ChartCompatibility, MemberChart } from '@mer/contracts';
+import type {
+  ChartBirthInput,
+  ChartCalculation,
+  ChartCompatibility,
+  MemberChart,
+  SharedMemberChart,
+} from '@mer/contracts';
 import {
   calculateChart,
   ChartInputError,
@@ -9,6 +15,8 @@ import {
 import { invalidData, notFound } from '@mer/service-runtime';
 import type { Kysely } from 'kysely';
 import { deleteChart, findChart, profileExists, saveChart } from '../db/charts.repository.ts';
+import { findProfile } from '../db/profiles.repository.ts';
+import { sharesBirthData } from '../domain/profile.ts';
 
 /** Coordinates of a city from the cities list (wired to the cities reference data where it exists). */
 export type CityResolver = (
@@ -137,16 +145,25 @@ export async function storeMyChart(
 
 const isoDate = (d: Date | string) => (typeof d === 'string' ? d.slice(0, 10) : d.toISOString().slice(0, 10));
 
-export async function getMyChart(db: Kysely<any>, userId: string): Promise<MemberChart> {
-  const row = await findChart(db, userId);
-  if (!row) throw notFound();
+type ChartRow = NonNullable<Awaited<ReturnType<typeof findChart>>>;
+
+/** The stored results, without the birth data: what a drawing of the chart needs. */
+function resultsOf(row: ChartRow): SharedMemberChart {
   return {
     sunSign: row.sun_sign as ZodiacSign,
     moonSign: (row.moon_sign ?? row.sun_sign) as ZodiacSign,
     risingSign: row.rising_sign as ZodiacSign | null,
+    humanDesign: (row.chart ?? null) as MemberChart['humanDesign'],
+  };
+}
+
+export async function getMyChart(db: Kysely<any>, userId: string): Promise<MemberChart> {
+  const row = await findChart(db, userId);
+  if (!row) throw notFound();
+  return {
+    ...resultsOf(row),
     cuspNote: row.cusp_note,
     timeNote: (row.time_note ?? null) as MemberChart['timeNote'],
-    humanDesign: (row.chart ?? null) as MemberChart['humanDesign'],
     birthDate: isoDate(row.birth_date),
     birthTime: row.birth_time,
     birthLocation: row.birth_location,
@@ -154,6 +171,18 @@ export async function getMyChart(db: Kysely<any>, userId: string): Promise<Membe
     longitude: row.birth_longitude,
     updatedAt: row.updated_at.toISOString(),
   };
+}
+
+/**
+ * Another member's chart for their profile page. Only when they share their birth data; otherwise 404, the
+ * same answer as for a member without a chart or an unknown id, so the answer reveals nothing either way.
+ */
+export async function getSharedChart(db: Kysely<any>, userId: string): Promise<SharedMemberChart> {
+  const profile = await findProfile(db, userId);
+  if (!profile || !sharesBirthData(profile.privacy_settings)) throw notFound();
+  const row = await findChart(db, userId);
+  if (!row) throw notFound();
+  return resultsOf(row);
 }
 
 export async function deleteMyChart(db: Kysely<any>, userId: string): Promise<void> {

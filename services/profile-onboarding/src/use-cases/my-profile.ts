@@ -8,6 +8,7 @@ import { computeBadges } from '../domain/badges.ts';
 import {
   DEFAULT_NOTIFICATION_PREFERENCES,
   DEFAULT_PRIVACY_SETTINGS,
+  sharesBirthData,
   textList,
   withDefaults,
 } from '../domain/profile.ts';
@@ -147,7 +148,7 @@ export async function getPublicProfile(
     role: row.role as ProfileRole | null,
     isFacilitator: row.is_facilitator,
     badges: badgesOf(row, membership ?? null, new Date()),
-    cosmic: privacy.share_birth_data ? cosmicOf(row) : null,
+    cosmic: sharesBirthData(row.privacy_settings) ? cosmicOf(row) : null,
     createdAt: row.created_at.toISOString(),
   };
 }

@@ -59,7 +59,7 @@ export function NotificationsSection({
   );
 }
 
-/** Privacy settings (on by default), including whether cosmic info shows on the public profile. */
+/** Privacy settings (spec: on by default; birth data off until shared), including the birth data switch. */
 export function PrivacySection({
   profile,
   save,

@@ -75,10 +75,18 @@ export {
 } from './profile.ts';
 export {
   uploadProfilePhoto,
+  uploadRetryDelayMs,
+  photoFileProblem,
+  photoUploadFailure,
   UploadNetworkError,
+  UploadAttemptsExhaustedError,
   PHOTO_UPLOAD_PATH,
+  PHOTO_MAX_BYTES,
+  PHOTO_UPLOAD_ATTEMPTS,
+  PHOTO_TEXTS,
   type UploadedPhoto,
   type PhotoUploadOptions,
+  type PhotoNotice,
 } from './photos.ts';
 export {
   peopleApi,

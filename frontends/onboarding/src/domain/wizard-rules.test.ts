@@ -12,14 +12,12 @@ import {
   hourLabel,
   isFullName,
   newerDraft,
-  photoFileProblem,
   progressFor,
   shouldShowRecovery,
   stepErrors,
   timeLabel,
   toggleInterest,
   truncateForReview,
-  uploadRetryDelayMs,
   type WizardDraft,
 } from './wizard-rules.ts';
 
@@ -143,26 +141,6 @@ describe('birth data', () => {
     expect(hourLabel(23)).toBe('11 PM');
     expect(timeLabel('19:05')).toBe('7:05 PM');
     expect(timeLabel('00:30')).toBe('12:30 AM');
-  });
-});
-
-describe('photo', () => {
-  it('checks type then size', () => {
-    expect(photoFileProblem({ type: 'application/pdf', size: 10 })?.title).toBe('Invalid file type');
-    expect(photoFileProblem({ type: 'image/png', size: 10_485_761 })).toEqual({
-      title: 'File too large',
-      description: 'Please select an image smaller than 10MB',
-    });
-    expect(photoFileProblem({ type: 'image/jpeg', size: 10_485_760 })).toBeNull();
-  });
-  it('retries up to 3 attempts: 1 s × attempt, 2 s × attempt after a network error, never after a 4xx', () => {
-    expect(uploadRetryDelayMs(1, { kind: 'status', status: 503 })).toBe(1000);
-    expect(uploadRetryDelayMs(2, { kind: 'status', status: 500 })).toBe(2000);
-    expect(uploadRetryDelayMs(3, { kind: 'status', status: 500 })).toBeNull();
-    expect(uploadRetryDelayMs(1, { kind: 'network' })).toBe(2000);
-    expect(uploadRetryDelayMs(2, { kind: 'network' })).toBe(4000);
-    expect(uploadRetryDelayMs(1, { kind: 'status', status: 422 })).toBeNull();
-    expect(uploadRetryDelayMs(1, { kind: 'status', status: 413 })).toBeNull();
   });
 });
 

@@ -1,6 +1,7 @@
 /**
  * The onboarding wizard's rules (spec 000 sections 2, 4, 5 and 9): steps, gates, saved progress, the review
- * card's truncation, the birth-date year list, 12-hour labels and the photo upload's retry delays.
+ * card's truncation, the birth-date year list and 12-hour labels
+ * (the photo's file checks and upload retries are shared with Settings in @mer/api-client).
  * Pure functions, so each rule is unit-tested on its own.
  */
 
@@ -17,7 +18,6 @@ export const LAST_STEP = STEP_TITLES.length - 1;
 
 export const MAX_LANGUAGES = 4;
 export const BIO_MAX = 500;
-export const PHOTO_MAX_BYTES = 10_485_760;
 export const REVIEW_LANGUAGES = 3;
 export const REVIEW_INTERESTS = 4;
 export const SAVED_PROGRESS_STARTED_MS = 10 * 60_000;
@@ -26,7 +26,6 @@ export const BIRTH_LOCATION_MIN_CHARS = 3;
 export const SEARCH_DEBOUNCE_MS = 300;
 export const DRAFT_SYNC_DEBOUNCE_MS = 1000;
 export const COMPLETE_REDIRECT_DELAY_MS = 100;
-export const UPLOAD_ATTEMPTS = 3;
 export const YEAR_COUNT = 125;
 export const EARLIEST_BIRTH_DATE = '1900-01-01';
 
@@ -255,32 +254,6 @@ export function timeLabel(time: string): string {
 
 export function hhmm(hour: number, minute: number): string {
   return `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
-}
-
-/**
- * The wait before upload attempt `attempt + 1` (attempt counts from 1): 1 s × attempt, 2 s × attempt after a
- * network exception; null when no retry should happen (attempts used up, or the server refused the photo: 4xx).
- */
-export function uploadRetryDelayMs(
-  attempt: number,
-  failure: { kind: 'network' } | { kind: 'status'; status: number },
-): number | null {
-  if (attempt >= UPLOAD_ATTEMPTS) return null;
-  if (failure.kind === 'network') return 2000 * attempt;
-  if (failure.status >= 400 && failure.status < 500) return null;
-  return 1000 * attempt;
-}
-
-/** Photo file checks before cropping (spec section 5 "Photo"). */
-export function photoFileProblem(file: {
-  type: string;
-  size: number;
-}): { title: string; description: string } | null {
-  if (!file.type.startsWith('image/'))
-    return { title: 'Invalid file type', description: 'Please select an image file (JPG, PNG, GIF, etc.)' };
-  if (file.size > PHOTO_MAX_BYTES)
-    return { title: 'File too large', description: 'Please select an image smaller than 10MB' };
-  return null;
 }
 
 /** Interests: a custom entry is trimmed, and one already selected (case-insensitively) is ignored. */

@@ -71,6 +71,7 @@ export {
   type MyProfileDetails,
   type ChartRequest,
   type ChartResult,
+  type ChartTimeNote,
   type SuggestionOutcome,
 } from './profile.ts';
 export {

@@ -5,6 +5,8 @@ import {
   addLanguage,
   birthDateError,
   birthYears,
+  calculationFailure,
+  calculationNotice,
   canLeaveStep,
   defaultNames,
   emptyDraft,
@@ -180,5 +182,34 @@ describe('names, interests and languages', () => {
     expect(newerDraft(b, a)).toBe(b);
     expect(newerDraft(null, a)).toBe(a);
     expect(newerDraft(a, null)).toBe(a);
+  });
+});
+
+describe('cosmic step notices', () => {
+  it("says 'Calculation Complete', or 'Human Design Calculation' when only the signs could be calculated", () => {
+    expect(calculationNotice({ humanDesign: { type: 'Generator' } })).toMatchObject({
+      title: 'Calculation Complete',
+      tone: 'success',
+    });
+    expect(calculationNotice({ humanDesign: null })).toEqual({
+      title: 'Human Design Calculation',
+      description: 'We could not calculate your Human Design, but your zodiac signs are ready.',
+      tone: 'warning',
+    });
+  });
+  it("reports a place without coordinates as 'Location Error' and anything else as 'Calculation Error'", () => {
+    const message = "We couldn't find coordinates for this birth place. Please choose it from the list.";
+    expect(calculationFailure({ title: 'Location Error', message })).toEqual({
+      title: 'Location Error',
+      description: message,
+      tone: 'error',
+    });
+    const generic = {
+      title: 'Calculation Error',
+      description: 'Something went wrong. Please try again.',
+      tone: 'error',
+    };
+    expect(calculationFailure({ title: 'Server Error', message: 'boom' })).toEqual(generic);
+    expect(calculationFailure(null)).toEqual(generic);
   });
 });

@@ -291,3 +291,37 @@ export function defaultNames(user: { name?: string | null; username?: string | n
   const local = user.email.split('@')[0] ?? '';
   return { name: user.name?.trim() || local, username: user.username?.trim() || local };
 }
+
+export interface CosmicNotice {
+  title: string;
+  description: string;
+  tone: 'success' | 'warning' | 'error';
+}
+
+/**
+ * The toast after Calculate (spec section 8, Astrology): 'Calculation Complete', or 'Human Design Calculation'
+ * when Human Design could not be calculated and the zodiac signs are kept anyway.
+ */
+export function calculationNotice(chart: { humanDesign: unknown }): CosmicNotice {
+  return chart.humanDesign
+    ? { title: 'Calculation Complete', description: 'Your cosmic profile is ready.', tone: 'success' }
+    : {
+        title: 'Human Design Calculation',
+        description: 'We could not calculate your Human Design, but your zodiac signs are ready.',
+        tone: 'warning',
+      };
+}
+
+/**
+ * A failed Calculate: 'Location Error' with the server's text when the birth place has no coordinates, else
+ * 'Calculation Error' with the spec's 'Something went wrong. Please try again.'
+ */
+export function calculationFailure(error: { title?: unknown; message?: unknown } | null): CosmicNotice {
+  if (error?.title === 'Location Error' && typeof error.message === 'string' && error.message)
+    return { title: 'Location Error', description: error.message, tone: 'error' };
+  return {
+    title: 'Calculation Error',
+    description: 'Something went wrong. Please try again.',
+    tone: 'error',
+  };
+}

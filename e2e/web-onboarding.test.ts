@@ -4,11 +4,13 @@
  * the coffee and two-faces fixtures with the spec's messages and accepts the astronaut once the crop square is
  * put over the face, the member resumes on a fresh browser (the server-side draft brings back the recovery
  * screen), lands on /welcome, then /community, edits the intro in /settings, sees it on /my-profile, and deletes
- * the account.
+ * the account. A second member walks the Cosmic Info step with a birth place from the search, and the result
+ * cards are checked against @mer/chart-engine's answer for the same input.
  * Run: npm run build:web && npx vitest run --config e2e/vitest.config.ts e2e/web-onboarding.test.ts
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { calculateChart } from '@mer/chart-engine';
 import { PHOTO_FIXTURES } from './support/fixtures.ts';
 import {
   ASTRONAUT_FACE,
@@ -80,6 +82,50 @@ async function uploadPhoto(page: Page, file: string, target?: CropTarget) {
   await page.getByRole('button', { name: /Add Photo|Change Photo/ }).click();
   await (await chooser).setFiles(file);
   await cropAndApply(page, target);
+}
+
+/** The result cards of the Cosmic Info step, by their label (Sun, Moon, Rising, Type, Strategy, …). */
+async function resultCards(page: Page): Promise<Record<string, string>> {
+  return page.evaluate(() => {
+    const cards: Record<string, string> = {};
+    for (const li of Array.from(document.querySelectorAll('section li'))) {
+      const [label, value] = Array.from(li.querySelectorAll('p'));
+      if (label && value) cards[label.textContent ?? ''] = value.textContent ?? '';
+    }
+    for (const row of Array.from(document.querySelectorAll('section dl > div')))
+      cards[row.querySelector('dt')?.textContent ?? ''] = row.querySelector('dd')?.textContent ?? '';
+    return cards;
+  });
+}
+
+/** What the engine itself says for the same birth moment and place. */
+function engineChart(birthDate: string, birthTime: string, place: { latitude: number; longitude: number }) {
+  const chart = calculateChart({ birthDate, birthTime, ...place });
+  const hd = chart.humanDesign;
+  if (!hd) throw new Error('The engine gave no Human Design for a full birth moment');
+  return {
+    cards: {
+      Sun: chart.astrology.sunSign,
+      Moon: chart.astrology.moonSign,
+      Rising: chart.astrology.risingSign ?? '—',
+      Type: hd.type,
+      Strategy: hd.strategy,
+      Authority: hd.authorityLabel,
+      Profile: hd.profile,
+    },
+    cuspNote: chart.astrology.cuspNote,
+    timeNote: chart.timeNote,
+  };
+}
+
+/** Fills the birth form: day, month (by name), year, and the time in the 12-hour labels the member sees. */
+async function fillBirthMoment(page: Page, date: string, hour12: string, minute: string) {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  await page.getByLabel('Year', { exact: true }).selectOption(String(year));
+  await page.getByLabel('Month', { exact: true }).selectOption(String(month));
+  await page.getByLabel('Day', { exact: true }).selectOption(String(day));
+  await page.getByLabel('Hour', { exact: true }).selectOption({ label: hour12 });
+  await page.getByLabel('Minute', { exact: true }).selectOption({ label: minute });
 }
 
 describe.skipIf(Boolean(unavailable) || !PHOTO_FIXTURES)('web: onboarding wizard', () => {
@@ -287,4 +333,116 @@ describe.skipIf(Boolean(unavailable) || !PHOTO_FIXTURES)('web: onboarding wizard
     expect(again.status).toBeGreaterThanOrEqual(400);
     await second.close();
   }, 240_000);
+
+  it('the Cosmic Info step: a birth place from the search, results as the chart engine computes them, cusp and clock-change notes, No worries', async () => {
+    const cosmic = newMember('cedar');
+    await signUpViaApi(mer, cosmic);
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await payForMembership(page, mer, cosmic);
+    // Steps 1 to 3 are the first test's; this member's saved progress (the server's draft) is at step 4.
+    const session = await api(mer.url, 'POST', '/api/v1/identity/sessions', {
+      identifier: cosmic.email,
+      password: cosmic.password,
+    });
+    const auth = { authorization: `Bearer ${session.json.accessToken}` };
+    const saved = await api(
+      mer.url,
+      'PUT',
+      '/api/v1/profile-onboarding/onboarding/draft',
+      {
+        step: 4,
+        startedAt: new Date().toISOString(),
+        data: { name: 'Cedar Stone', interests: ['Astrology'] },
+      },
+      auth,
+    );
+    expect(saved.status).toBe(200);
+    await logIn(page, mer, cosmic);
+    await waitForPath(page, '/onboarding');
+    await page.getByRole('button', { name: 'Continue Where I Left Off' }).click();
+    await page.getByRole('heading', { name: 'Cosmic Info', level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Yes, add my chart' }).click();
+
+    // The form: 125 years from this one (none before 1900), hours 0-23 and minutes 0-59 in 12-hour form.
+    const years = await page.getByLabel('Year', { exact: true }).locator('option').allTextContents();
+    const thisYear = new Date().getFullYear();
+    expect(years.slice(1)).toHaveLength(125);
+    expect(years[1]).toBe(String(thisYear));
+    expect(Number(years.at(-1))).toBeGreaterThanOrEqual(1900);
+    const hours = await page.getByLabel('Hour', { exact: true }).locator('option').allTextContents();
+    expect(hours.slice(1)).toEqual([
+      '12 AM',
+      ...Array.from({ length: 11 }, (_, h) => `${h + 1} AM`),
+      '12 PM',
+      ...Array.from({ length: 11 }, (_, h) => `${h + 1} PM`),
+    ]);
+    expect(await page.getByLabel('Minute', { exact: true }).locator('option').count()).toBe(61);
+
+    // The birth place comes from the search (3 letters or more).
+    const place = page.getByRole('combobox', { name: 'Place of birth' });
+    await place.fill('Qxzv');
+    await page.getByText('No locations found for your search').waitFor();
+    await place.fill('Lisb');
+    await page
+      .getByRole('option', { name: /^Lisbon/ })
+      .first()
+      .click();
+    const label = await place.inputValue();
+    const cities = await api(mer.url, 'GET', `/api/v1/profile-onboarding/cities?q=Lisbon`, undefined, auth);
+    const lisbon = (cities.json.cities as Array<{ label: string; latitude: number; longitude: number }>).find(
+      (c) => c.label === label,
+    );
+    if (!lisbon) throw new Error(`The picked place ${label} is not among the cities`);
+
+    // 20 March 1990, 11:30 PM: a sign-cusp day. Calculate is blocked while it runs (the answer is held back
+    // until the loading animation has been seen).
+    await fillBirthMoment(page, '1990-03-20', '11 PM', ':30');
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/charts/calculate', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const calculate = page.getByRole('button', { name: 'Calculate' });
+    await calculate.click();
+    await page.getByRole('status').filter({ hasText: 'Reading the stars' }).waitFor();
+    expect(await calculate.isDisabled()).toBe(true);
+    release();
+    await waitForToast(page, 'Calculation Complete');
+    await page.unroute('**/charts/calculate');
+    const cusp = engineChart('1990-03-20', '23:30', lisbon);
+    expect(cusp.cuspNote).toBeTruthy();
+    expect(await resultCards(page)).toEqual(cusp.cards);
+    await page.getByText(cusp.cuspNote!).waitFor();
+
+    // Re-calculate returns to the form. 28 March 2021, 1:30 AM did not exist in Lisbon (clocks jumped forward).
+    await page.getByRole('button', { name: 'Re-calculate' }).click();
+    await fillBirthMoment(page, '2021-03-28', '1 AM', ':30');
+    await calculate.click();
+    await page.getByRole('button', { name: 'Re-calculate' }).waitFor();
+    const gap = engineChart('2021-03-28', '01:30', lisbon);
+    expect(gap.timeNote?.kind).toBe('gap');
+    expect(await resultCards(page)).toEqual(gap.cards);
+    await page.getByText(gap.timeNote!.message).waitFor();
+
+    // 31 October 2021, 1:30 AM happened twice (clocks went back): the first is used, and the member is told.
+    await page.getByRole('button', { name: 'Re-calculate' }).click();
+    await fillBirthMoment(page, '2021-10-31', '1 AM', ':30');
+    await calculate.click();
+    await page.getByRole('button', { name: 'Re-calculate' }).waitFor();
+    const overlap = engineChart('2021-10-31', '01:30', lisbon);
+    expect(overlap.timeNote?.kind).toBe('overlap');
+    expect(await resultCards(page)).toEqual(overlap.cards);
+    await page.getByText(overlap.timeNote!.message).waitFor();
+
+    // No clears the birth data and the results.
+    await page.getByRole('button', { name: 'No, skip for now' }).click();
+    await page.getByRole('heading', { name: 'No worries' }).waitFor();
+    await page.getByText('It can be changed later in your profile settings.').waitFor();
+    await page.getByRole('button', { name: 'Yes, add my chart' }).click();
+    expect(await page.getByLabel('Year', { exact: true }).inputValue()).toBe('');
+    expect(await place.inputValue()).toBe('');
+    await context.close();
+  }, 180_000);
 });

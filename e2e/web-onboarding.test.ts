@@ -370,6 +370,11 @@ describe.skipIf(Boolean(unavailable) || !PHOTO_FIXTURES)('web: onboarding wizard
     expect(years.slice(1)).toHaveLength(125);
     expect(years[1]).toBe(String(thisYear));
     expect(Number(years.at(-1))).toBeGreaterThanOrEqual(1900);
+    // No future dates: this year offers the months up to this one only.
+    await page.getByLabel('Year', { exact: true }).selectOption(String(thisYear));
+    expect(await page.getByLabel('Month', { exact: true }).locator('option').count()).toBe(
+      new Date().getMonth() + 2,
+    );
     const hours = await page.getByLabel('Hour', { exact: true }).locator('option').allTextContents();
     expect(hours.slice(1)).toEqual([
       '12 AM',

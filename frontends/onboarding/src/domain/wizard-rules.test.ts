@@ -7,6 +7,8 @@ import {
   birthYears,
   calculationFailure,
   calculationNotice,
+  selectableDays,
+  selectableMonths,
   canLeaveStep,
   defaultNames,
   emptyDraft,
@@ -211,5 +213,23 @@ describe('cosmic step notices', () => {
     };
     expect(calculationFailure({ title: 'Server Error', message: 'boom' })).toEqual(generic);
     expect(calculationFailure(null)).toEqual(generic);
+  });
+});
+
+describe('birth date lists', () => {
+  const today = new Date(2026, 10, 24); // 24 November 2026
+  it('offers no month or day after today', () => {
+    expect(selectableMonths(2026, today)).toBe(11);
+    expect(selectableMonths(2025, today)).toBe(12);
+    expect(selectableMonths(null, today)).toBe(12);
+    expect(selectableDays(2026, 11, today)).toBe(24);
+    expect(selectableDays(2026, 10, today)).toBe(31);
+  });
+  it("follows the month's length, leap years included", () => {
+    expect(selectableDays(2024, 2, today)).toBe(29);
+    expect(selectableDays(2023, 2, today)).toBe(28);
+    expect(selectableDays(null, 2, today)).toBe(29);
+    expect(selectableDays(1990, 4, today)).toBe(30);
+    expect(selectableDays(1990, null, today)).toBe(31);
   });
 });

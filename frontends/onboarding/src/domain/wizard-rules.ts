@@ -218,6 +218,26 @@ export function daysInMonth(year: number, month: number): number {
   return new Date(Date.UTC(year, month, 0)).getUTCDate();
 }
 
+/**
+ * How many months of `year` the month list offers: all 12, or up to this month in the current year (spec: the
+ * date may not be in the future, so a future month is not offered at all).
+ */
+export function selectableMonths(year: number | null, today: Date = new Date()): number {
+  return year === today.getFullYear() ? today.getMonth() + 1 : 12;
+}
+
+/**
+ * How many days the day list offers: the month's length (29 for February while the year is not chosen, as it
+ * may be a leap year; 31 while the month is not chosen), and never past today.
+ */
+export function selectableDays(year: number | null, month: number | null, today: Date = new Date()): number {
+  if (!month) return 31;
+  const length = daysInMonth(year ?? 2000, month);
+  return year === today.getFullYear() && month === today.getMonth() + 1
+    ? Math.min(length, today.getDate())
+    : length;
+}
+
 /** yyyy-MM-dd from parts (month 1..12). */
 export function isoDate(year: number, month: number, day: number): string {
   return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;

@@ -21,10 +21,11 @@ import {
   birthYears,
   calculationFailure,
   calculationNotice,
-  daysInMonth,
   hhmm,
   hourLabel,
   isoDate,
+  selectableDays,
+  selectableMonths,
   timeLabel,
 } from '../../domain/wizard-rules.ts';
 import type { StepProps } from './types.ts';
@@ -113,7 +114,8 @@ export function CosmicStep({
   const set = (patch: Partial<FormState>) => setForm((f) => ({ ...f, ...patch }));
 
   const years = useMemo(() => birthYears(), []);
-  const days = form.year && form.month ? daysInMonth(Number(form.year), Number(form.month)) : 31;
+  const months = selectableMonths(form.year ? Number(form.year) : null);
+  const days = selectableDays(form.year ? Number(form.year) : null, form.month ? Number(form.month) : null);
   const date =
     form.year && form.month && form.day
       ? isoDate(Number(form.year), Number(form.month), Number(form.day))
@@ -331,7 +333,7 @@ export function CosmicStep({
             onChange={(e) => set({ month: e.target.value })}
           >
             <option value="">Month</option>
-            {MONTHS.map((m, i) => (
+            {MONTHS.slice(0, months).map((m, i) => (
               <option key={m} value={i + 1}>
                 {m}
               </option>

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { PHOTO_FIXTURES } from './support/fixtures.ts';
 import { logInViaForm, onboardedMember, waitForPath } from './support/members.ts';
+import { ASTRONAUT_FACE, WHOLE_PICTURE, cropAndApply, squareTwoFaces } from './support/photo-crop.ts';
 import {
   api,
   browserTestsUnavailable,
@@ -55,20 +56,29 @@ describe.skipIf(Boolean(unavailable) || !PHOTO_FIXTURES)(
       const picker = page.getByLabel('Choose a photo');
       const current = await page.getByAltText('Your current profile photo').getAttribute('src');
 
-      for (const [file, message] of [
-        ['coffee.png', 'Please upload a photo showing your face clearly.'],
-        // Settings crops the centre square, which cuts through both faces of this picture.
-        ['two-faces.jpg', 'Please upload a photo showing your face clearly.'],
-      ] as const) {
-        await picker.setInputFiles(`${FIXTURE_DIR}/${file}`);
-        await page.getByRole('button', { name: 'Use this photo' }).click();
-        await waitForToast(page, 'Face not detected');
-        await page.locator('[data-testid="toast"]', { hasText: message }).first().waitFor();
-        await page.getByRole('button', { name: 'Cancel' }).click();
+      // The same crop dialog as the wizard's. Two friends in one square picture, the whole of it in the crop.
+      const twoFaces = await squareTwoFaces(FIXTURE_DIR);
+      try {
+        for (const [file, target, message] of [
+          [`${FIXTURE_DIR}/coffee.png`, undefined, 'Please upload a photo showing your face clearly.'],
+          [
+            twoFaces.file,
+            WHOLE_PICTURE,
+            'Please upload a photo with only yourself (multiple faces detected).',
+          ],
+        ] as const) {
+          await picker.setInputFiles(file);
+          await cropAndApply(page, target);
+          await waitForToast(page, 'Face not detected');
+          await page.locator('[data-testid="toast"]', { hasText: message }).first().waitFor();
+        }
+      } finally {
+        await twoFaces.remove();
       }
+      expect(await page.getByAltText('Your current profile photo').getAttribute('src')).toBe(current);
 
       await picker.setInputFiles(`${FIXTURE_DIR}/astronaut.png`);
-      await page.getByRole('button', { name: 'Use this photo' }).click();
+      await cropAndApply(page, ASTRONAUT_FACE);
       await waitForToast(page, 'Profile picture uploaded and saved!');
       const updated = await page.getByAltText('Your current profile photo').getAttribute('src');
       expect(updated).not.toBe(current);

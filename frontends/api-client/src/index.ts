@@ -71,14 +71,23 @@ export {
   type MyProfileDetails,
   type ChartRequest,
   type ChartResult,
+  type ChartTimeNote,
   type SuggestionOutcome,
 } from './profile.ts';
 export {
   uploadProfilePhoto,
+  uploadRetryDelayMs,
+  photoFileProblem,
+  photoUploadFailure,
   UploadNetworkError,
+  UploadAttemptsExhaustedError,
   PHOTO_UPLOAD_PATH,
+  PHOTO_MAX_BYTES,
+  PHOTO_UPLOAD_ATTEMPTS,
+  PHOTO_TEXTS,
   type UploadedPhoto,
   type PhotoUploadOptions,
+  type PhotoNotice,
 } from './photos.ts';
 export {
   chartsApi,

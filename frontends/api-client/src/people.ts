@@ -5,9 +5,7 @@
  * service's contracts are being written in parallel; when they are merged these local types give way to the
  * contracts' ones. Where the agreed text is silent the assumption is marked "assumed".
  */
-import { ApiError, catalogueError, errorFromResponse, toApiError } from './errors.ts';
 import { apiRequest } from './http.ts';
-import { getAccessToken, refreshSession, whenSessionReady } from './session.ts';
 import type { ServerNotice } from './identity.ts';
 
 const PROFILE_BASE = '/api/v1/profile-onboarding';
@@ -16,7 +14,6 @@ export const PEOPLE_PATHS = {
   myProfile: `${PROFILE_BASE}/profiles/me`,
   profile: `${PROFILE_BASE}/profiles/:userId`,
   myPhoto: `${PROFILE_BASE}/profiles/me/photo`,
-  photos: `${PROFILE_BASE}/photos`,
   cities: `${PROFILE_BASE}/cities`,
   languages: `${PROFILE_BASE}/languages`,
   practices: `${PROFILE_BASE}/practices`,
@@ -113,14 +110,6 @@ export interface ProfilePatch {
   privacySettings?: Partial<PrivacySettings>;
 }
 
-export interface UploadedPhoto {
-  photoId: string;
-  imageUrl: string;
-  width: number;
-  height: number;
-  faceCount: number;
-}
-
 export const peopleApi = {
   myProfile(signal?: AbortSignal): Promise<MyProfile> {
     return apiRequest('GET', PEOPLE_PATHS.myProfile, { signal });
@@ -168,49 +157,4 @@ export const peopleApi = {
   deleteAccount(): Promise<ServerNotice> {
     return apiRequest('DELETE', PEOPLE_PATHS.deleteAccount);
   },
-
-  /**
-   * Uploads a photo (raw JPEG body) with upload progress, which fetch cannot report. A 401 refreshes the
-   * session once and repeats, like every user call.
-   */
-  async uploadPhoto(jpeg: Blob, onProgress?: (percent: number) => void): Promise<UploadedPhoto> {
-    await whenSessionReady();
-    try {
-      return await sendPhoto(jpeg, getAccessToken(), onProgress);
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 401 && (await refreshSession()))
-        return sendPhoto(jpeg, getAccessToken(), onProgress);
-      throw error;
-    }
-  },
 };
-
-function sendPhoto(
-  jpeg: Blob,
-  accessToken: string | null,
-  onProgress?: (percent: number) => void,
-): Promise<UploadedPhoto> {
-  return new Promise((resolve, reject) => {
-    const request = new XMLHttpRequest();
-    request.open('POST', PEOPLE_PATHS.photos);
-    request.setRequestHeader('content-type', jpeg.type || 'image/jpeg');
-    request.setRequestHeader('accept', 'application/json');
-    if (accessToken) request.setRequestHeader('authorization', `Bearer ${accessToken}`);
-    request.upload.onprogress = (event) => {
-      if (event.lengthComputable && onProgress) onProgress(Math.round((event.loaded / event.total) * 100));
-    };
-    request.onerror = () => reject(toApiError(new TypeError('Network error during upload')));
-    request.onload = () => {
-      let body: unknown = undefined;
-      try {
-        body = request.responseText ? JSON.parse(request.responseText) : undefined;
-      } catch {
-        body = undefined;
-      }
-      if (request.status >= 200 && request.status < 300 && body) resolve(body as UploadedPhoto);
-      else if (request.status >= 400) reject(errorFromResponse(request.status, body));
-      else reject(catalogueError('unexpected_error', request.status));
-    };
-    request.send(jpeg);
-  });
-}

@@ -128,12 +128,24 @@ export type ChartRequest =
       birthLocation: string;
     };
 
+/**
+ * A birth time that did not exist (gap) or happened twice (overlap) at a clock change: the chart used the offset
+ * in force before the change, or the first occurrence, and says so in `message`.
+ */
+export interface ChartTimeNote {
+  kind: 'gap' | 'overlap';
+  message: string;
+  candidateOffsetsMinutes: number[];
+  usedOffsetMinutes: number;
+}
+
 export interface ChartResult {
   sunSign: string;
   moonSign: string | null;
   risingSign: string | null;
+  /** Set on a sign-cusp day: which sign the exact Sun position gave, and why. */
   cuspNote?: string | null;
-  timeNote?: string | null;
+  timeNote?: ChartTimeNote | null;
   humanDesign:
     | (HumanDesign & {
         definition?: string;

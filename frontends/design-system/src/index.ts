@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 export { cx } from './class-names.ts';
 export * from './icons.tsx';
 export {
@@ -48,3 +49,21 @@ export {
   type Platform,
 } from './device-profile.ts';
 export { useFeedback, type Feedback } from './use-feedback.ts';
+export {
+  MIN_CROP,
+  INITIAL_CROP,
+  KEY_STEP,
+  initialCrop,
+  constrainCrop,
+  moveCrop,
+  resizeCrop,
+  cropForKey,
+  toNaturalPixels,
+  outputSide,
+  type CropBox,
+  type Bounds,
+} from './crop-geometry.ts';
+export type { CropDialogProps } from './components/CropDialog.tsx';
+// A lazy chunk of its own: the canvas and pointer code loads only when a member picks a photo (wrap it in
+// <Suspense>).
+export const CropDialog = lazy(() => import('./components/CropDialog.tsx'));

@@ -5,6 +5,10 @@ import {
   addLanguage,
   birthDateError,
   birthYears,
+  calculationFailure,
+  calculationNotice,
+  selectableDays,
+  selectableMonths,
   canLeaveStep,
   defaultNames,
   emptyDraft,
@@ -12,14 +16,12 @@ import {
   hourLabel,
   isFullName,
   newerDraft,
-  photoFileProblem,
   progressFor,
   shouldShowRecovery,
   stepErrors,
   timeLabel,
   toggleInterest,
   truncateForReview,
-  uploadRetryDelayMs,
   type WizardDraft,
 } from './wizard-rules.ts';
 
@@ -146,26 +148,6 @@ describe('birth data', () => {
   });
 });
 
-describe('photo', () => {
-  it('checks type then size', () => {
-    expect(photoFileProblem({ type: 'application/pdf', size: 10 })?.title).toBe('Invalid file type');
-    expect(photoFileProblem({ type: 'image/png', size: 10_485_761 })).toEqual({
-      title: 'File too large',
-      description: 'Please select an image smaller than 10MB',
-    });
-    expect(photoFileProblem({ type: 'image/jpeg', size: 10_485_760 })).toBeNull();
-  });
-  it('retries up to 3 attempts: 1 s × attempt, 2 s × attempt after a network error, never after a 4xx', () => {
-    expect(uploadRetryDelayMs(1, { kind: 'status', status: 503 })).toBe(1000);
-    expect(uploadRetryDelayMs(2, { kind: 'status', status: 500 })).toBe(2000);
-    expect(uploadRetryDelayMs(3, { kind: 'status', status: 500 })).toBeNull();
-    expect(uploadRetryDelayMs(1, { kind: 'network' })).toBe(2000);
-    expect(uploadRetryDelayMs(2, { kind: 'network' })).toBe(4000);
-    expect(uploadRetryDelayMs(1, { kind: 'status', status: 422 })).toBeNull();
-    expect(uploadRetryDelayMs(1, { kind: 'status', status: 413 })).toBeNull();
-  });
-});
-
 describe('names, interests and languages', () => {
   it('a full name has two words of two letters or more', () => {
     expect(isFullName('River Stone')).toBe(true);
@@ -202,5 +184,52 @@ describe('names, interests and languages', () => {
     expect(newerDraft(b, a)).toBe(b);
     expect(newerDraft(null, a)).toBe(a);
     expect(newerDraft(a, null)).toBe(a);
+  });
+});
+
+describe('cosmic step notices', () => {
+  it("says 'Calculation Complete', or 'Human Design Calculation' when only the signs could be calculated", () => {
+    expect(calculationNotice({ humanDesign: { type: 'Generator' } })).toMatchObject({
+      title: 'Calculation Complete',
+      tone: 'success',
+    });
+    expect(calculationNotice({ humanDesign: null })).toEqual({
+      title: 'Human Design Calculation',
+      description: 'We could not calculate your Human Design, but your zodiac signs are ready.',
+      tone: 'warning',
+    });
+  });
+  it("reports a place without coordinates as 'Location Error' and anything else as 'Calculation Error'", () => {
+    const message = "We couldn't find coordinates for this birth place. Please choose it from the list.";
+    expect(calculationFailure({ title: 'Location Error', message })).toEqual({
+      title: 'Location Error',
+      description: message,
+      tone: 'error',
+    });
+    const generic = {
+      title: 'Calculation Error',
+      description: 'Something went wrong. Please try again.',
+      tone: 'error',
+    };
+    expect(calculationFailure({ title: 'Server Error', message: 'boom' })).toEqual(generic);
+    expect(calculationFailure(null)).toEqual(generic);
+  });
+});
+
+describe('birth date lists', () => {
+  const today = new Date(2026, 10, 24); // 24 November 2026
+  it('offers no month or day after today', () => {
+    expect(selectableMonths(2026, today)).toBe(11);
+    expect(selectableMonths(2025, today)).toBe(12);
+    expect(selectableMonths(null, today)).toBe(12);
+    expect(selectableDays(2026, 11, today)).toBe(24);
+    expect(selectableDays(2026, 10, today)).toBe(31);
+  });
+  it("follows the month's length, leap years included", () => {
+    expect(selectableDays(2024, 2, today)).toBe(29);
+    expect(selectableDays(2023, 2, today)).toBe(28);
+    expect(selectableDays(null, 2, today)).toBe(29);
+    expect(selectableDays(1990, 4, today)).toBe(30);
+    expect(selectableDays(1990, null, today)).toBe(31);
   });
 });

@@ -1,6 +1,7 @@
 /**
  * The onboarding wizard's rules (spec 000 sections 2, 4, 5 and 9): steps, gates, saved progress, the review
- * card's truncation, the birth-date year list, 12-hour labels and the photo upload's retry delays.
+ * card's truncation, the birth-date year list and 12-hour labels
+ * (the photo's file checks and upload retries are shared with Settings in @mer/api-client).
  * Pure functions, so each rule is unit-tested on its own.
  */
 
@@ -17,7 +18,6 @@ export const LAST_STEP = STEP_TITLES.length - 1;
 
 export const MAX_LANGUAGES = 4;
 export const BIO_MAX = 500;
-export const PHOTO_MAX_BYTES = 10_485_760;
 export const REVIEW_LANGUAGES = 3;
 export const REVIEW_INTERESTS = 4;
 export const SAVED_PROGRESS_STARTED_MS = 10 * 60_000;
@@ -26,7 +26,6 @@ export const BIRTH_LOCATION_MIN_CHARS = 3;
 export const SEARCH_DEBOUNCE_MS = 300;
 export const DRAFT_SYNC_DEBOUNCE_MS = 1000;
 export const COMPLETE_REDIRECT_DELAY_MS = 100;
-export const UPLOAD_ATTEMPTS = 3;
 export const YEAR_COUNT = 125;
 export const EARLIEST_BIRTH_DATE = '1900-01-01';
 
@@ -219,6 +218,26 @@ export function daysInMonth(year: number, month: number): number {
   return new Date(Date.UTC(year, month, 0)).getUTCDate();
 }
 
+/**
+ * How many months of `year` the month list offers: all 12, or up to this month in the current year (spec: the
+ * date may not be in the future, so a future month is not offered at all).
+ */
+export function selectableMonths(year: number | null, today: Date = new Date()): number {
+  return year === today.getFullYear() ? today.getMonth() + 1 : 12;
+}
+
+/**
+ * How many days the day list offers: the month's length (29 for February while the year is not chosen, as it
+ * may be a leap year; 31 while the month is not chosen), and never past today.
+ */
+export function selectableDays(year: number | null, month: number | null, today: Date = new Date()): number {
+  if (!month) return 31;
+  const length = daysInMonth(year ?? 2000, month);
+  return year === today.getFullYear() && month === today.getMonth() + 1
+    ? Math.min(length, today.getDate())
+    : length;
+}
+
 /** yyyy-MM-dd from parts (month 1..12). */
 export function isoDate(year: number, month: number, day: number): string {
   return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
@@ -257,32 +276,6 @@ export function hhmm(hour: number, minute: number): string {
   return `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
 }
 
-/**
- * The wait before upload attempt `attempt + 1` (attempt counts from 1): 1 s × attempt, 2 s × attempt after a
- * network exception; null when no retry should happen (attempts used up, or the server refused the photo: 4xx).
- */
-export function uploadRetryDelayMs(
-  attempt: number,
-  failure: { kind: 'network' } | { kind: 'status'; status: number },
-): number | null {
-  if (attempt >= UPLOAD_ATTEMPTS) return null;
-  if (failure.kind === 'network') return 2000 * attempt;
-  if (failure.status >= 400 && failure.status < 500) return null;
-  return 1000 * attempt;
-}
-
-/** Photo file checks before cropping (spec section 5 "Photo"). */
-export function photoFileProblem(file: {
-  type: string;
-  size: number;
-}): { title: string; description: string } | null {
-  if (!file.type.startsWith('image/'))
-    return { title: 'Invalid file type', description: 'Please select an image file (JPG, PNG, GIF, etc.)' };
-  if (file.size > PHOTO_MAX_BYTES)
-    return { title: 'File too large', description: 'Please select an image smaller than 10MB' };
-  return null;
-}
-
 /** Interests: a custom entry is trimmed, and one already selected (case-insensitively) is ignored. */
 export function addInterest(selected: readonly string[], entry: string): string[] {
   const name = entry.trim().replace(/\s+/g, ' ');
@@ -317,4 +310,38 @@ export function defaultNames(user: { name?: string | null; username?: string | n
 } {
   const local = user.email.split('@')[0] ?? '';
   return { name: user.name?.trim() || local, username: user.username?.trim() || local };
+}
+
+export interface CosmicNotice {
+  title: string;
+  description: string;
+  tone: 'success' | 'warning' | 'error';
+}
+
+/**
+ * The toast after Calculate (spec section 8, Astrology): 'Calculation Complete', or 'Human Design Calculation'
+ * when Human Design could not be calculated and the zodiac signs are kept anyway.
+ */
+export function calculationNotice(chart: { humanDesign: unknown }): CosmicNotice {
+  return chart.humanDesign
+    ? { title: 'Calculation Complete', description: 'Your cosmic profile is ready.', tone: 'success' }
+    : {
+        title: 'Human Design Calculation',
+        description: 'We could not calculate your Human Design, but your zodiac signs are ready.',
+        tone: 'warning',
+      };
+}
+
+/**
+ * A failed Calculate: 'Location Error' with the server's text when the birth place has no coordinates, else
+ * 'Calculation Error' with the spec's 'Something went wrong. Please try again.'
+ */
+export function calculationFailure(error: { title?: unknown; message?: unknown } | null): CosmicNotice {
+  if (error?.title === 'Location Error' && typeof error.message === 'string' && error.message)
+    return { title: 'Location Error', description: error.message, tone: 'error' };
+  return {
+    title: 'Calculation Error',
+    description: 'Something went wrong. Please try again.',
+    tone: 'error',
+  };
 }

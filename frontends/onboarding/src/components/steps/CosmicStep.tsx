@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from 'react';
-import { ApiError, profileApi } from '@mer/api-client';
+import { ApiError, profileApi, type ChartTimeNote } from '@mer/api-client';
 import { useQuery, keepPreviousData } from '@mer/server-state';
 import {
   Alert,
@@ -19,10 +19,13 @@ import {
   SEARCH_DEBOUNCE_MS,
   birthDateError,
   birthYears,
-  daysInMonth,
+  calculationFailure,
+  calculationNotice,
   hhmm,
   hourLabel,
   isoDate,
+  selectableDays,
+  selectableMonths,
   timeLabel,
 } from '../../domain/wizard-rules.ts';
 import type { StepProps } from './types.ts';
@@ -64,6 +67,22 @@ interface FormState {
   cityId: string;
 }
 
+const EMPTY_FORM: FormState = {
+  year: '',
+  month: '',
+  day: '',
+  hour: '',
+  minute: '',
+  location: '',
+  cityId: '',
+};
+
+/** What the last calculation said about the birth moment: a sign-cusp day, a clock change. */
+interface ChartNotes {
+  cusp: string | null;
+  time: ChartTimeNote | null;
+}
+
 function formFrom(draft: StepProps['draft']): FormState {
   const b = draft.birthData;
   const [y = '', m = '', d = ''] = b?.birthDate ? b.birthDate.split('-') : [];
@@ -91,10 +110,12 @@ export function CosmicStep({
   const [showForm, setShowForm] = useState(!draft.sunSign);
   // Shown inline as well as in a toast (phones render no toast area).
   const [failure, setFailure] = useState<{ title: string; description: string } | null>(null);
+  const [notes, setNotes] = useState<ChartNotes>({ cusp: null, time: null });
   const set = (patch: Partial<FormState>) => setForm((f) => ({ ...f, ...patch }));
 
   const years = useMemo(() => birthYears(), []);
-  const days = form.year && form.month ? daysInMonth(Number(form.year), Number(form.month)) : 31;
+  const months = selectableMonths(form.year ? Number(form.year) : null);
+  const days = selectableDays(form.year ? Number(form.year) : null, form.month ? Number(form.month) : null);
   const date =
     form.year && form.month && form.day
       ? isoDate(Number(form.year), Number(form.month), Number(form.day))
@@ -137,26 +158,13 @@ export function CosmicStep({
         humanDesignAuthority: chart.humanDesign?.authority ?? null,
         humanDesignProfile: chart.humanDesign?.profile ?? null,
       });
+      setNotes({ cusp: chart.cuspNote ?? null, time: chart.timeNote ?? null });
       setShowForm(false);
-      if (chart.humanDesign)
-        toast({
-          title: 'Calculation Complete',
-          description: 'Your cosmic profile is ready.',
-          tone: 'success',
-        });
-      else
-        toast({
-          title: 'Human Design Calculation',
-          description: 'We could not calculate your Human Design, but your zodiac signs are ready.',
-          tone: 'warning',
-        });
+      toast(calculationNotice(chart));
     } catch (error) {
-      const shown =
-        error instanceof ApiError && error.title === 'Location Error'
-          ? { title: 'Location Error', description: error.message }
-          : { title: 'Calculation Error', description: 'Something went wrong. Please try again.' };
+      const shown = calculationFailure(error instanceof ApiError ? error : null);
       setFailure(shown);
-      toast({ ...shown, tone: 'error' });
+      toast(shown);
     } finally {
       setCalculating(false);
     }
@@ -175,8 +183,14 @@ export function CosmicStep({
             type="button"
             aria-pressed={draft.cosmicOptIn === value}
             onClick={() => {
-              if (value === 'no') update({ cosmicOptIn: 'no', ...CLEARED });
-              else {
+              if (value === 'no') {
+                // Spec: No clears the birth data and the results, the half-filled form included.
+                update({ cosmicOptIn: 'no', ...CLEARED });
+                setForm(EMPTY_FORM);
+                setNotes({ cusp: null, time: null });
+                setFailure(null);
+                setShowForm(true);
+              } else {
                 update({ cosmicOptIn: 'yes' });
                 setShowForm(!draft.sunSign);
               }
@@ -247,6 +261,14 @@ export function CosmicStep({
             ))}
           </ul>
         </section>
+        {notes.cusp ? (
+          <p
+            role="note"
+            className="rounded-2xl bg-sand-100 p-3 text-sm leading-relaxed text-ink-700 ring-1 ring-sand-300"
+          >
+            {notes.cusp}
+          </p>
+        ) : null}
         {draft.humanDesignType ? (
           <section aria-labelledby={`${id}-hd`} className="space-y-3">
             <h3 id={`${id}-hd`} className="text-sm font-semibold text-ink-800">
@@ -268,6 +290,11 @@ export function CosmicStep({
             {draft.birthData.birthTime ? ` at ${timeLabel(draft.birthData.birthTime)}` : ''} in{' '}
             {draft.birthData.birthLocation}
           </p>
+        ) : null}
+        {notes.time ? (
+          <Alert tone="warning" title="Please check your birth time">
+            {notes.time.message}
+          </Alert>
         ) : null}
         <Button
           variant="secondary"
@@ -306,7 +333,7 @@ export function CosmicStep({
             onChange={(e) => set({ month: e.target.value })}
           >
             <option value="">Month</option>
-            {MONTHS.map((m, i) => (
+            {MONTHS.slice(0, months).map((m, i) => (
               <option key={m} value={i + 1}>
                 {m}
               </option>

@@ -1,18 +1,20 @@
-import { Suspense, lazy, useEffect, useRef, useState } from 'react';
-import { Alert, Avatar, Button, PlusSquareIcon, Spinner, toast } from '@mer/design-system';
-import { photoFileProblem } from '../../domain/wizard-rules.ts';
-import { usePhotoUpload } from '../../hooks/usePhotoUpload.ts';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import {
+  PHOTO_TEXTS,
+  photoFileProblem,
+  photoUploadFailure,
+  uploadProfilePhoto,
+  type PhotoNotice,
+} from '@mer/api-client';
+import { Alert, Avatar, Button, CropDialog, PlusSquareIcon, Spinner, toast } from '@mer/design-system';
 import type { StepProps } from './types.ts';
-
-// The crop dialog (canvas, pointer maths) loads only when a photo is picked.
-const CropDialog = lazy(() => import('../CropDialog.tsx'));
 
 export function PhotoStep({ draft, update, errors }: StepProps) {
   const input = useRef<HTMLInputElement>(null);
   const [source, setSource] = useState<string | null>(null);
   // Also shown inline: phones render no toast area (spec), and the reason a photo was refused must be seen.
-  const [problem, setProblem] = useState<{ title: string; description: string } | null>(null);
-  const { upload, percent, reset } = usePhotoUpload();
+  const [problem, setProblem] = useState<PhotoNotice | null>(null);
+  const [uploading, setUploading] = useState(false);
 
   useEffect(() => () => void (source && URL.revokeObjectURL(source)), [source]);
 
@@ -29,19 +31,23 @@ export function PhotoStep({ draft, update, errors }: StepProps) {
 
   function close() {
     setSource(null);
-    reset();
     if (input.current) input.current.value = '';
   }
 
-  async function apply(jpeg: Blob) {
-    const outcome = await upload(jpeg);
-    close();
-    setProblem(outcome.ok ? null : { title: outcome.title, description: outcome.description });
-    if (outcome.ok) {
-      update({ imageUrl: outcome.photo.imageUrl });
-      toast({ title: 'Success!', description: 'Profile picture uploaded and saved!', tone: 'success' });
-    } else {
-      toast({ title: outcome.title, description: outcome.description, tone: 'error', durationMs: 8000 });
+  async function apply(jpeg: Blob, onProgress: (percent: number) => void) {
+    setUploading(true);
+    try {
+      const photo = await uploadProfilePhoto(jpeg, { onProgress });
+      setProblem(null);
+      update({ imageUrl: photo.imageUrl });
+      toast({ ...PHOTO_TEXTS.success, tone: 'success' });
+    } catch (error) {
+      const failure = photoUploadFailure(error);
+      setProblem(failure);
+      toast({ ...failure, tone: 'error', durationMs: 8000 });
+    } finally {
+      setUploading(false);
+      close();
     }
   }
 
@@ -59,7 +65,7 @@ export function PhotoStep({ draft, update, errors }: StepProps) {
             <Avatar name={draft.name || 'You'} size="xl" className="size-40! text-4xl! sm:size-48!" />
           )}
         </div>
-        {percent !== null ? (
+        {uploading ? (
           <span className="absolute inset-0 grid place-items-center rounded-full bg-white/70">
             <Spinner />
           </span>
@@ -104,12 +110,7 @@ export function PhotoStep({ draft, update, errors }: StepProps) {
       ) : null}
       {source ? (
         <Suspense fallback={null}>
-          <CropDialog
-            source={source}
-            percent={percent}
-            onCancel={close}
-            onApply={(jpeg) => void apply(jpeg)}
-          />
+          <CropDialog source={source} onCancel={close} onApply={apply} />
         </Suspense>
       ) : null}
     </div>

@@ -1,5 +1,8 @@
 import { useCallback, useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
-import { Button, Dialog, ProgressBar, Spinner } from '@mer/design-system';
+import { Button } from './Button.tsx';
+import { Dialog } from './Dialog.tsx';
+import { ProgressBar } from './ProgressBar.tsx';
+import { Spinner } from './Spinner.tsx';
 import {
   constrainCrop,
   cropForKey,
@@ -10,15 +13,18 @@ import {
   toNaturalPixels,
   type Bounds,
   type CropBox,
-} from '../domain/crop-geometry.ts';
+} from '../crop-geometry.ts';
 
 export interface CropDialogProps {
   /** An object URL of the picked file. */
   source: string;
-  /** Upload percent while verifying; null when idle. */
-  percent: number | null;
   onCancel: () => void;
-  onApply: (jpeg: Blob) => void;
+  /**
+   * Uploads the cropped JPEG (the face check runs on the server), reporting the upload percent; the dialog shows
+   * 'Verifying your photo...' with it until the promise settles. The caller closes the dialog afterwards, on
+   * success and on failure alike (spec: on failure the crop dialog closes and an error toast shows).
+   */
+  onApply: (jpeg: Blob, onProgress: (percent: number) => void) => Promise<void>;
 }
 
 const JPEG_QUALITY = 0.9;
@@ -48,15 +54,18 @@ function renderCrop(image: HTMLImageElement, box: CropBox, displayed: Bounds): P
 type Drag = { mode: 'move' | 'resize'; pointerId: number; startX: number; startY: number; start: CropBox };
 
 /**
- * 'Crop Your Profile Picture': a square box, at least 50 px, initially 200 px, moved and resized with the mouse,
- * touch (pointer events) or the keyboard (arrows move, Shift+arrows resize).
+ * 'Crop Your Profile Picture', the one crop dialog of every page that takes a profile photo (the wizard and
+ * Settings): a square box, at least 50 px, initially 200 px, moved and resized with the mouse, touch (pointer
+ * events) or the keyboard (arrows move, Shift+arrows resize).
  */
-export default function CropDialog({ source, percent, onCancel, onApply }: CropDialogProps) {
+export default function CropDialog({ source, onCancel, onApply }: CropDialogProps) {
   const imageRef = useRef<HTMLImageElement>(null);
   const [bounds, setBounds] = useState<Bounds | null>(null);
   const [box, setBox] = useState<CropBox | null>(null);
   const drag = useRef<Drag | null>(null);
   const [encoding, setEncoding] = useState(false);
+  /** Upload percent while verifying; null when idle. */
+  const [percent, setPercent] = useState<number | null>(null);
   const verifying = percent !== null;
 
   const measure = useCallback(() => {
@@ -106,10 +115,17 @@ export default function CropDialog({ source, percent, onCancel, onApply }: CropD
     const image = imageRef.current;
     if (!image || !box || !bounds) return;
     setEncoding(true);
+    let jpeg: Blob;
     try {
-      onApply(await renderCrop(image, box, bounds));
+      jpeg = await renderCrop(image, box, bounds);
     } finally {
       setEncoding(false);
+    }
+    setPercent(0);
+    try {
+      await onApply(jpeg, setPercent);
+    } finally {
+      setPercent(null);
     }
   }
 

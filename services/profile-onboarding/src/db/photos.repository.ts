@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { typed } from './tables.ts';
 
 /** The only place that speaks SQL about photos. Every function takes ctx.db or a transaction's trx. */
@@ -26,18 +26,71 @@ export async function insertPhoto(db: Kysely<any>, photo: NewPhoto): Promise<voi
     .execute();
 }
 
-/** The member's own photo, or undefined (another member's photo is never returned). */
+/**
+ * The member's own photo, or undefined (another member's photo is never returned). `forUpdate` locks it
+ * until the transaction ends, so the clean-up of replaced photos cannot delete it meanwhile.
+ */
 export async function findMemberPhoto(
   db: Kysely<any>,
   userId: string,
   photoId: string,
+  opts: { forUpdate?: boolean } = {},
 ): Promise<{ id: string; storage_key: string } | undefined> {
-  return typed(db)
+  let query = typed(db)
     .selectFrom('photos')
     .select(['id', 'storage_key'])
     .where('id', '=', photoId)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
+    .where('user_id', '=', userId);
+  if (opts.forUpdate) query = query.forUpdate();
+  return query.executeTakeFirst();
+}
+
+/** Marks when the photo stopped being (or, with null, became again) its member's profile photo. */
+export async function markPhotoReplaced(
+  db: Kysely<any>,
+  userId: string,
+  photoId: string,
+  at: Date | null,
+): Promise<void> {
+  let query = typed(db)
+    .updateTable('photos')
+    .set({ replaced_at: at })
+    .where('id', '=', photoId)
+    .where('user_id', '=', userId);
+  query = at === null ? query.where('replaced_at', 'is not', null) : query.where('replaced_at', 'is', null);
+  await query.execute();
+}
+
+/**
+ * Deletes replaced photos whose retention has passed and that nothing refers to any more (no profile's
+ * image_url, not the owner's onboarding draft), and queues their files for deletion. Rows another
+ * transaction holds (a member making the photo current again) are skipped. Returns how many.
+ */
+export async function forgetReplacedPhotos(
+  db: Kysely<any>,
+  urlPrefix: string,
+  replacedBefore: Date,
+  limit: number,
+): Promise<number> {
+  const deleted = await sql<{ storage_key: string }>`
+    delete from photos where id in (
+      select p.id from photos p
+      where p.replaced_at is not null and p.replaced_at <= ${replacedBefore}
+        and not exists (select 1 from profiles where image_url = ${urlPrefix} || p.storage_key)
+        and not exists (
+          select 1 from onboarding_drafts d
+          where d.user_id = p.user_id and d.data ->> 'imageUrl' = ${urlPrefix} || p.storage_key)
+      order by p.replaced_at
+      limit ${limit}
+      for update of p skip locked)
+    returning storage_key`.execute(db);
+  if (deleted.rows.length === 0) return 0;
+  await typed(db)
+    .insertInto('photo_deletions')
+    .values(deleted.rows.map((row) => ({ storage_key: row.storage_key })))
+    .onConflict((oc) => oc.column('storage_key').doNothing())
+    .execute();
+  return deleted.rows.length;
 }
 
 /** Sets the profile's photo; false when the member has no profile. */

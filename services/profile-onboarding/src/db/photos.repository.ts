@@ -72,18 +72,33 @@ export async function forgetReplacedPhotos(
   replacedBefore: Date,
   limit: number,
 ): Promise<number> {
-  const deleted = await sql<{ storage_key: string }>`
-    delete from photos where id in (
-      select p.id from photos p
-      where p.replaced_at is not null and p.replaced_at <= ${replacedBefore}
-        and not exists (select 1 from profiles where image_url = ${urlPrefix} || p.storage_key)
-        and not exists (
-          select 1 from onboarding_drafts d
-          where d.user_id = p.user_id and d.data ->> 'imageUrl' = ${urlPrefix} || p.storage_key)
-      order by p.replaced_at
-      limit ${limit}
-      for update of p skip locked)
-    returning storage_key`.execute(db);
+  // Query builder only (no table names in raw SQL): the embedded topology qualifies tables through a plugin.
+  const t = typed(db);
+  const urlOf = sql<string>`${urlPrefix} || ${sql.ref('p.storage_key')}`;
+  const candidates = t
+    .selectFrom('photos as p')
+    .select('p.id')
+    .where('p.replaced_at', 'is not', null)
+    .where('p.replaced_at', '<=', replacedBefore)
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('profiles').select('profiles.user_id').where('profiles.image_url', '=', urlOf))),
+    )
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('onboarding_drafts as d')
+            .select('d.user_id')
+            .whereRef('d.user_id', '=', 'p.user_id')
+            .where(sql<string>`${sql.ref('d.data')} ->> 'imageUrl'`, '=', urlOf),
+        ),
+      ),
+    )
+    .orderBy('p.replaced_at')
+    .limit(limit)
+    .forUpdate()
+    .skipLocked();
+  const rows = await t.deleteFrom('photos').where('id', 'in', candidates).returning('storage_key').execute();
+  const deleted = { rows };
   if (deleted.rows.length === 0) return 0;
   await typed(db)
     .insertInto('photo_deletions')

@@ -48,10 +48,15 @@ export function registerPhotoRoutes(app: App, ctx: ServiceContext<ProfileOnboard
     setProfilePhoto(ctx, currentUser(request).sub, request.body.photoId),
   );
 
-  const sweep = () =>
-    retireReplacedPhotos(ctx.db, ctx.config.PHOTO_REPLACED_RETENTION_SECONDS)
-      .then(() => sweepPhotoDeletions(ctx.db, pipeline.storage))
-      .catch((err: unknown) => ctx.log.warn({ err }, 'photo deletion sweep failed; retrying later'));
+  // Each step on its own: a failing retirement never holds back the deletion of a deleted member's files.
+  const sweep = async () => {
+    await retireReplacedPhotos(ctx.db, ctx.config.PHOTO_REPLACED_RETENTION_SECONDS).catch((err: unknown) =>
+      ctx.log.warn({ err }, 'retiring replaced photos failed; retrying later'),
+    );
+    await sweepPhotoDeletions(ctx.db, pipeline.storage).catch((err: unknown) =>
+      ctx.log.warn({ err }, 'photo deletion sweep failed; retrying later'),
+    );
+  };
   const timer = setInterval(() => void sweep(), SWEEP_INTERVAL_MS);
   timer.unref();
   app.addHook('onClose', async () => {

@@ -97,15 +97,22 @@ export async function forgetReplacedPhotos(
     .limit(limit)
     .forUpdate()
     .skipLocked();
-  const rows = await t.deleteFrom('photos').where('id', 'in', candidates).returning('storage_key').execute();
-  const deleted = { rows };
-  if (deleted.rows.length === 0) return 0;
+  const deleted = await t
+    .deleteFrom('photos')
+    .where('id', 'in', candidates)
+    .returning('storage_key')
+    .execute();
+  for (const row of deleted) await queuePhotoDeletion(db, row.storage_key);
+  return deleted.length;
+}
+
+/** Queues a file for the deletion sweep (once). */
+export async function queuePhotoDeletion(db: Kysely<any>, storageKey: string): Promise<void> {
   await typed(db)
     .insertInto('photo_deletions')
-    .values(deleted.rows.map((row) => ({ storage_key: row.storage_key })))
+    .values({ storage_key: storageKey })
     .onConflict((oc) => oc.column('storage_key').doNothing())
     .execute();
-  return deleted.rows.length;
 }
 
 /** Sets the profile's photo; false when the member has no profile. */

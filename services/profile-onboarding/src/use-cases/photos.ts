@@ -11,6 +11,7 @@ import {
   insertPhoto,
   markPhotoReplaced,
   pendingPhotoDeletions,
+  queuePhotoDeletion,
   setProfileImageUrl,
 } from '../db/photos.repository.ts';
 import { findProfileForUpdate, isMemberErased, lockMember } from '../db/profiles.repository.ts';
@@ -94,18 +95,10 @@ export async function uploadPhoto(
     });
   } catch (err) {
     // No row refers to the file: it goes now, or through the deletion queue if storage fails.
-    await pipeline.storage.delete(storageKey).catch(() => queuePhotoFile(ctx.db, storageKey));
+    await pipeline.storage.delete(storageKey).catch(() => queuePhotoDeletion(ctx.db, storageKey));
     throw err;
   }
   return { photoId, imageUrl: photoUrl(storageKey), width: photo.width, height: photo.height, faceCount: 1 };
-}
-
-async function queuePhotoFile(db: Kysely<any>, storageKey: string): Promise<void> {
-  await db
-    .insertInto('photo_deletions')
-    .values({ storage_key: storageKey })
-    .onConflict((oc) => oc.column('storage_key').doNothing())
-    .execute();
 }
 
 /** A stored photo's bytes (404 Item Not Found for an unknown or deleted one). */

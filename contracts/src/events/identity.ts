@@ -73,6 +73,20 @@ export const UserDeleted = defineEvent(
   Type.Object({ userId: Uuid }),
 );
 
+export const UserRolesChanged = defineEvent(
+  'identity.user.roles-changed.v1',
+  "An account's roles or its admin record changed (the first admin's creation included). Carries the whole " +
+    'state after the change, not a delta: a consumer keeps the newest by occurredAt. A new member holds only ' +
+    '`member`, which identity.user.registered.v1 already implies, so sign-ups publish no roles event.',
+  Type.Object({
+    userId: Uuid,
+    /** Every role the account holds now, sorted (e.g. ["admin", "member"]). */
+    roles: Type.Array(Type.String()),
+    /** The account has an active admin_users record: the spec's admin badge status. */
+    isAdmin: Type.Boolean(),
+  }),
+);
+
 export const identityEvents = [
   UserRegistered,
   EmailConfirmed,
@@ -81,4 +95,5 @@ export const identityEvents = [
   PasswordChanged,
   SessionsRevoked,
   UserDeleted,
+  UserRolesChanged,
 ] as const;

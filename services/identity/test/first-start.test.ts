@@ -1,4 +1,5 @@
-import { createTokenVerifier } from '@mer/service-runtime';
+import { UserRolesChanged, type EventEnvelope } from '@mer/contracts';
+import { assertValidEvent, createTokenVerifier } from '@mer/service-runtime';
 import { createTestInfra, type TestInfra } from '@mer/service-runtime/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bootstrapAdmin, formatBootstrapAnnouncement } from '../src/index.ts';
@@ -45,6 +46,20 @@ describe('first start', () => {
     expect(announced.map((r) => (r.envelope as { payload: { userId: string } }).payload.userId)).toEqual([
       admins[0]!.user_id,
     ]);
+    // Its admin role and record follow as their own event (registration implies only `member`).
+    const rolesAnnounced = await a.running.context.db
+      .selectFrom('outbox')
+      .select('envelope')
+      .where('subject', '=', UserRolesChanged.subject)
+      .execute();
+    expect(rolesAnnounced).toHaveLength(1);
+    const rolesEvent = rolesAnnounced[0]!.envelope as EventEnvelope;
+    assertValidEvent(UserRolesChanged, rolesEvent);
+    expect(rolesEvent.payload).toEqual({
+      userId: admins[0]!.user_id,
+      roles: ['admin', 'member'],
+      isAdmin: true,
+    });
     const keys = await a.db.selectFrom('signing_keys').select(['kid', 'active']).execute();
     expect(keys.filter((k) => k.active)).toHaveLength(1);
     const codes = await a.db

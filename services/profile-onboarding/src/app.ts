@@ -1,9 +1,14 @@
 import { fileURLToPath } from 'node:url';
 import { defineService } from '@mer/service-runtime';
 import { ProfileOnboardingConfigSchema } from './config.ts';
+import { membershipActivatedConsumer } from './events/handlers/billing.membership.activated.v1.ts';
+import { membershipCancelledConsumer } from './events/handlers/billing.membership.cancelled.v1.ts';
+import { membershipExpiredConsumer } from './events/handlers/billing.membership.expired.v1.ts';
+import { membershipRenewedConsumer } from './events/handlers/billing.membership.renewed.v1.ts';
 import { emailConfirmedConsumer } from './events/handlers/identity.email.confirmed.v1.ts';
 import { userDeletedConsumer } from './events/handlers/identity.user.deleted.v1.ts';
 import { userRegisteredConsumer } from './events/handlers/identity.user.registered.v1.ts';
+import { userRolesChangedConsumer } from './events/handlers/identity.user.roles-changed.v1.ts';
 import { registerChartRoutes } from './routes/charts.ts';
 import { registerCommunityStatsRoutes } from './routes/community-stats.ts';
 import { registerPhotoRoutes } from './routes/photos.ts';
@@ -18,13 +23,22 @@ const migrationsDir = fileURLToPath(new URL('../migrations', import.meta.url));
 
 /**
  * profile-onboarding as the runtime starts it, in both topologies: its config, migrations, the consumers
- * of identity's events (one file each under events/handlers/) and its routes.
+ * of identity's and billing's events (one file each under events/handlers/) and its routes.
  */
 export const profileOnboardingService = defineService({
   name: 'profile-onboarding',
   config: ProfileOnboardingConfigSchema,
   migrationsDir,
-  consumers: [userRegisteredConsumer, emailConfirmedConsumer, userDeletedConsumer],
+  consumers: [
+    userRegisteredConsumer,
+    emailConfirmedConsumer,
+    userDeletedConsumer,
+    userRolesChangedConsumer,
+    membershipActivatedConsumer,
+    membershipRenewedConsumer,
+    membershipCancelledConsumer,
+    membershipExpiredConsumer,
+  ],
   routes(app, ctx) {
     const reference = createReferenceData(ctx.db);
     registerCommunityStatsRoutes(app, ctx);

@@ -1,14 +1,13 @@
-import {
-  startService,
-  type EventBus,
-  type RunningService,
-  type TokenVerifier,
-} from '@mer/service-runtime';
+import { startService, type EventBus, type RunningService, type TokenVerifier } from '@mer/service-runtime';
 import type { TestInfra } from '@mer/service-runtime/testing';
 import { profileOnboardingService, type ProfileOnboardingConfig } from '../src/index.ts';
 
-export { eventEnvelope as identityEvent, createTokenIssuer, deliveringTwice } from '@mer/service-runtime/testing';
-
+export {
+  eventEnvelope as identityEvent,
+  eventEnvelope as busEvent,
+  createTokenIssuer,
+  deliveringTwice,
+} from '@mer/service-runtime/testing';
 
 /** profile-onboarding started exactly as in production, in a schema and bus namespace of this test's own. */
 export function startProfileService(

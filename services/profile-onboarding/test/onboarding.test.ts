@@ -11,7 +11,7 @@ import {
 } from '@mer/contracts';
 import { assertValidEvent, sql, type RunningService, type Subscription } from '@mer/service-runtime';
 import { createTestInfra, eventually, type TestInfra } from '@mer/service-runtime/testing';
-import { upsertMembership } from '../src/db/onboarding.repository.ts';
+import { saveMemberRoles, saveMembership } from '../src/db/badges.repository.ts';
 import type { ProfileOnboardingConfig } from '../src/index.ts';
 import { createTokenIssuer, identityEvent, startProfileService } from './harness.ts';
 
@@ -635,7 +635,7 @@ describe('PATCH profiles/me', () => {
   });
 });
 
-describe('public profiles and badges', () => {
+describe('public profiles', () => {
   it('never shows the e-mail; location and cosmic data only when shared', async () => {
     const member = await newMember();
     const viewer = await newMember('Viewer');
@@ -674,26 +674,6 @@ describe('public profiles and badges', () => {
     expect((await call('GET', `/profiles/${randomUUID()}`, viewer.token)).status).toBe(404);
     expect((await call('GET', '/profiles/not-an-id', viewer.token)).status).toBe(404);
   });
-
-  it('shows Community Mentors for admins and InnerCircle for an active InnerCircle membership, highest first', async () => {
-    const admin = await newMember('Admin', { roles: ['admin'], perms: ['system_admin'] });
-    await upsertMembership(service.context.db, {
-      userId: admin.userId,
-      membershipName: 'InnerCircle Membership',
-      status: 'active',
-      expiresAt: null,
-      at: new Date(),
-    });
-    const me = (await call('GET', '/profiles/me', admin.token)).body as MyProfile;
-    expect(me.badges.map((b) => b.type)).toEqual(['innercircle_member', 'energy_healer', 'new_member']);
-    const viewer = await newMember('Viewer');
-    const seen = (await call('GET', `/profiles/${admin.userId}`, viewer.token)).body;
-    expect(seen.badges.map((b: any) => b.label)).toEqual([
-      'InnerCircle Member',
-      'Community Mentors',
-      'New Member',
-    ]);
-  });
 });
 
 describe('account deletion', () => {
@@ -711,12 +691,21 @@ describe('account deletion', () => {
       startedAt: new Date().toISOString(),
       data: {},
     });
-    await upsertMembership(service.context.db, {
+    await saveMembership(service.context.db, {
+      membershipId: randomUUID(),
       userId: member.userId,
-      membershipName: 'InnerCircle Membership',
+      planName: 'InnerCircle Membership',
+      innerCircle: true,
       status: 'active',
       expiresAt: null,
-      at: new Date(),
+      cancelAtPeriodEnd: false,
+      occurredAt: new Date(),
+    });
+    await saveMemberRoles(service.context.db, {
+      userId: member.userId,
+      roles: ['member'],
+      isAdmin: false,
+      occurredAt: new Date(),
     });
     // The member also reviewed someone's suggestion (as an admin would).
     const other = await newMember('Other');
@@ -766,6 +755,7 @@ describe('account deletion', () => {
         'interest_suggestions.user_id',
         'interest_suggestions.reviewed_by',
         'member_memberships.user_id',
+        'member_roles.user_id',
       ]),
     );
     const kept = await service.context.db

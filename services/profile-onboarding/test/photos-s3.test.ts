@@ -45,6 +45,7 @@ describe.skipIf(!photoFixturesDir)('profile photos (S3-compatible storage)', () 
         S3_REGION: 'us-east-1',
         S3_ACCESS_KEY_ID: credentials.accessKeyId,
         S3_SECRET_ACCESS_KEY: credentials.secretAccessKey,
+        PHOTO_REPLACED_RETENTION_SECONDS: '0',
       },
     });
   });
@@ -60,6 +61,54 @@ describe.skipIf(!photoFixturesDir)('profile photos (S3-compatible storage)', () 
     const res = await bucketClient.fetch(`${endpoint}/${bucket}/${key}`, { method: 'HEAD' });
     return res.status;
   };
+
+  async function register(userId: string): Promise<void> {
+    await infra.bus.publish(
+      identityEvent(UserRegistered, {
+        userId,
+        name: 'Sol Mar',
+        username: `member_${userId.slice(0, 8)}`,
+        email: `member-${userId.slice(0, 8)}@example.com`,
+        discountPercent: null,
+        emailConfirmationUrl: `https://mer.test/confirm-email?token=t-${userId}`,
+        registeredAt: new Date().toISOString(),
+      }),
+    );
+    await eventually(() =>
+      service.context.db
+        .selectFrom('profiles')
+        .select('user_id')
+        .where('user_id', '=', userId)
+        .executeTakeFirst(),
+    );
+  }
+
+  it("deletes a replaced profile photo's object once nothing refers to it", async () => {
+    const userId = randomUUID();
+    await register(userId);
+    const token = await tokens.token({ sub: userId });
+    const bytes = new Uint8Array(await readFixture('astronaut.png'));
+    const photos: UploadedPhoto[] = [];
+    for (let i = 0; i < 2; i++) {
+      const uploaded = await fetch(`${service.url}/api/v1/profile-onboarding/photos`, {
+        method: 'POST',
+        headers: { 'content-type': 'image/png', authorization: `Bearer ${token}` },
+        body: bytes,
+      });
+      expect(uploaded.status).toBe(201);
+      photos.push((await uploaded.json()) as UploadedPhoto);
+    }
+    for (const photo of photos) {
+      const set = await fetch(`${service.url}/api/v1/profile-onboarding/profiles/me/photo`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ photoId: photo.photoId }),
+      });
+      expect(set.status).toBe(200);
+    }
+    await eventually(async () => (await objectStatus(`${photos[0]!.photoId}.jpg`)) === 404, 20_000, 250);
+    expect(await objectStatus(`${photos[1]!.photoId}.jpg`)).toBe(200);
+  }, 30_000);
 
   it('stores the photo in the bucket, serves it from there, and deletes it with the member', async () => {
     const userId = randomUUID();

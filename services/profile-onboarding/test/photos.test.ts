@@ -16,7 +16,7 @@ import {
 import type { RunningService, Subscription } from '@mer/service-runtime';
 import { createTestInfra, eventually, type TestInfra } from '@mer/service-runtime/testing';
 import type { ProfileOnboardingConfig } from '../src/index.ts';
-import { isMemberPhotoUrl } from '../src/use-cases/photos.ts';
+import { isMemberPhotoUrl, retireReplacedPhotos } from '../src/use-cases/photos.ts';
 import { missingFixturesMessage, photoFixturesDir, pngDeclaring, readFixture } from './fixtures.ts';
 import { createTokenIssuer, identityEvent, startProfileService } from './harness.ts';
 
@@ -38,7 +38,8 @@ describe.skipIf(!photoFixturesDir)('profile photos (local storage)', () => {
     storageDir = await mkdtemp(path.join(tmpdir(), 'mer-photos-'));
     service = await startProfileService(infra, {
       verifier: tokens.verifier,
-      env: { PHOTO_STORAGE_DIR: storageDir },
+      // Replaced photos go as soon as nothing refers to them (the default waits a day).
+      env: { PHOTO_STORAGE_DIR: storageDir, PHOTO_REPLACED_RETENTION_SECONDS: '0' },
     });
     subscription = await infra.bus.subscribe({
       durable: `photo-test-${randomBytes(4).toString('hex')}`,
@@ -307,6 +308,76 @@ describe.skipIf(!photoFixturesDir)('profile photos (local storage)', () => {
     const queued = await service.context.db.selectFrom('photo_deletions').selectAll().execute();
     expect(queued).toEqual([]);
   }, 30_000);
+
+  it('refuses an upload from a deleted account whose token still works, keeping no file or row', async () => {
+    const member = await newMember();
+    const deleted = identityEvent(UserDeleted, { userId: member.userId });
+    await infra.bus.publish(deleted);
+    await eventually(() =>
+      service.context.db
+        .selectFrom('processed_events')
+        .select('event_id')
+        .where('event_id', '=', deleted.id)
+        .executeTakeFirst(),
+    );
+    const before = await readdir(storageDir);
+    const { status } = await upload(astronaut, member.token);
+    expect(status).toBe(404);
+    const rows = await service.context.db
+      .selectFrom('photos')
+      .select('id')
+      .where('user_id', '=', member.userId)
+      .execute();
+    expect(rows).toEqual([]);
+    expect((await readdir(storageDir)).filter((f) => !before.includes(f))).toEqual([]);
+  }, 30_000);
+
+  it("removes a replaced profile photo's row and file once nothing refers to it; a draft referring to it keeps it", async () => {
+    const member = await newMember();
+    const [first, second, third] = (
+      await Promise.all([1, 2, 3].map(() => upload(astronaut, member.token)))
+    ).map((r) => r.body as UploadedPhoto) as [UploadedPhoto, UploadedPhoto, UploadedPhoto];
+    const photoRow = (id: string) =>
+      service.context.db.selectFrom('photos').selectAll().where('id', '=', id).executeTakeFirst();
+    const gone = async (photo: UploadedPhoto) =>
+      (await photoRow(photo.photoId)) === undefined &&
+      (await fetchPhoto(photo.imageUrl)).status === 404 &&
+      !(await readdir(storageDir)).includes(`${photo.photoId}.jpg`);
+
+    expect((await setPhoto(first.photoId, member.token)).status).toBe(200);
+    expect((await setPhoto(first.photoId, member.token)).status).toBe(200); // the same again: nothing replaced
+    expect((await photoRow(first.photoId))?.replaced_at).toBeNull();
+    expect((await setPhoto(second.photoId, member.token)).status).toBe(200);
+    await eventually(() => gone(first), 20_000, 250);
+
+    // The wizard's draft still names the second photo: replacing it keeps it while the draft does.
+    const draft = await fetch(`${service.url}/api/v1/profile-onboarding/onboarding/draft`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${member.token}` },
+      body: JSON.stringify({
+        step: 3,
+        startedAt: new Date().toISOString(),
+        data: { imageUrl: second.imageUrl },
+      }),
+    });
+    expect(draft.status).toBe(200);
+    expect((await setPhoto(third.photoId, member.token)).status).toBe(200);
+    expect(await retireReplacedPhotos(service.context.db, 0)).toBe(0);
+    expect((await photoRow(second.photoId))?.replaced_at).toBeInstanceOf(Date);
+    expect((await fetchPhoto(second.imageUrl)).status).toBe(200);
+
+    const forgotten = await fetch(`${service.url}/api/v1/profile-onboarding/onboarding/draft`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${member.token}` },
+    });
+    expect(forgotten.status).toBe(204);
+    await eventually(() => gone(second), 20_000, 250);
+    // The current photo stays, served as before.
+    expect((await photoRow(third.photoId))?.replaced_at).toBeNull();
+    expect((await fetchPhoto(third.imageUrl)).status).toBe(200);
+    const queued = await service.context.db.selectFrom('photo_deletions').selectAll().execute();
+    expect(queued).toEqual([]);
+  }, 60_000);
 
   it('keeps other requests fast while 4 photos are being checked (detection off the event loop)', async () => {
     const member = await newMember();

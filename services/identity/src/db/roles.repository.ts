@@ -30,6 +30,16 @@ export async function rolesAndPermissionsOf(
   return { roles: [...roles].sort(), permissions: [...permissions].sort() };
 }
 
+/** Whether the account has an active admin_users record (the spec's admin badge status). */
+export async function isActiveAdminUser(db: IdentityDb, userId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('admin_users')
+    .select('is_active')
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row?.is_active === true;
+}
+
 /** The spec's admin_users record (admin badge status): one active row per admin. */
 export async function activateAdminUser(db: IdentityDb, userId: string): Promise<void> {
   await db

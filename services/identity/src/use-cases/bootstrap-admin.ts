@@ -7,6 +7,7 @@ import { isValidEmail, normaliseEmail } from '../domain/email.ts';
 import { generatePassword, hashPassword } from '../security/passwords.ts';
 import type { DataDeps } from './deps.ts';
 import { createInvitation, toInvitation } from './invitations.ts';
+import { announceRolesChanged } from './announce-roles.ts';
 import { announceRegistration } from './sign-up.ts';
 
 export interface BootstrapResult {
@@ -63,6 +64,8 @@ export async function bootstrapAdmin(deps: DataDeps): Promise<BootstrapResult> {
         await grantRole(tx.db, account.id, Roles.member);
         await activateAdminUser(tx.db, account.id);
         await announceRegistration(deps, tx, account, null);
+        // Registration implies only `member`: the admin role and record are news of their own.
+        await announceRolesChanged(tx, account.id);
         adminCreated = true;
         adminEmail = email;
       }

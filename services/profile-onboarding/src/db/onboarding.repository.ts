@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import { typed, type MemberMembershipRow, type OnboardingDraftRow } from './tables.ts';
+import { typed, type OnboardingDraftRow } from './tables.ts';
 
-/** SQL about onboarding drafts, user practices and the membership copy. */
+/** SQL about onboarding drafts and user practices. */
 
 export async function findDraft(db: Kysely<any>, userId: string): Promise<OnboardingDraftRow | undefined> {
   return typed(db)
@@ -81,40 +81,4 @@ export async function syncPractices(
   let others = t.updateTable('user_practices').set({ is_active: false }).where('user_id', '=', userId);
   if (practiceIds.length > 0) others = others.where('practice_id', 'not in', [...practiceIds]);
   await others.execute();
-}
-
-export async function findMembership(
-  db: Kysely<any>,
-  userId: string,
-): Promise<MemberMembershipRow | undefined> {
-  return typed(db)
-    .selectFrom('member_memberships')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-}
-
-/** The member's membership as billing last announced it (used once billing publishes its events). */
-export async function upsertMembership(
-  db: Kysely<any>,
-  m: { userId: string; membershipName: string; status: string; expiresAt: Date | null; at: Date },
-): Promise<void> {
-  await typed(db)
-    .insertInto('member_memberships')
-    .values({
-      user_id: m.userId,
-      membership_name: m.membershipName,
-      status: m.status,
-      expires_at: m.expiresAt,
-      updated_at: m.at,
-    })
-    .onConflict((oc) =>
-      oc.column('user_id').doUpdateSet({
-        membership_name: m.membershipName,
-        status: m.status,
-        expires_at: m.expiresAt,
-        updated_at: m.at,
-      }),
-    )
-    .execute();
 }

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { typed } from './tables.ts';
 
 /** The only place that speaks SQL about photos. Every function takes ctx.db or a transaction's trx. */
@@ -26,18 +26,93 @@ export async function insertPhoto(db: Kysely<any>, photo: NewPhoto): Promise<voi
     .execute();
 }
 
-/** The member's own photo, or undefined (another member's photo is never returned). */
+/**
+ * The member's own photo, or undefined (another member's photo is never returned). `forUpdate` locks it
+ * until the transaction ends, so the clean-up of replaced photos cannot delete it meanwhile.
+ */
 export async function findMemberPhoto(
   db: Kysely<any>,
   userId: string,
   photoId: string,
+  opts: { forUpdate?: boolean } = {},
 ): Promise<{ id: string; storage_key: string } | undefined> {
-  return typed(db)
+  let query = typed(db)
     .selectFrom('photos')
     .select(['id', 'storage_key'])
     .where('id', '=', photoId)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
+    .where('user_id', '=', userId);
+  if (opts.forUpdate) query = query.forUpdate();
+  return query.executeTakeFirst();
+}
+
+/** Marks when the photo stopped being (or, with null, became again) its member's profile photo. */
+export async function markPhotoReplaced(
+  db: Kysely<any>,
+  userId: string,
+  photoId: string,
+  at: Date | null,
+): Promise<void> {
+  let query = typed(db)
+    .updateTable('photos')
+    .set({ replaced_at: at })
+    .where('id', '=', photoId)
+    .where('user_id', '=', userId);
+  query = at === null ? query.where('replaced_at', 'is not', null) : query.where('replaced_at', 'is', null);
+  await query.execute();
+}
+
+/**
+ * Deletes replaced photos whose retention has passed and that nothing refers to any more (no profile's
+ * image_url, not the owner's onboarding draft), and queues their files for deletion. Rows another
+ * transaction holds (a member making the photo current again) are skipped. Returns how many.
+ */
+export async function forgetReplacedPhotos(
+  db: Kysely<any>,
+  urlPrefix: string,
+  replacedBefore: Date,
+  limit: number,
+): Promise<number> {
+  // Query builder only (no table names in raw SQL): the embedded topology qualifies tables through a plugin.
+  const t = typed(db);
+  const urlOf = sql<string>`${urlPrefix} || ${sql.ref('p.storage_key')}`;
+  const candidates = t
+    .selectFrom('photos as p')
+    .select('p.id')
+    .where('p.replaced_at', 'is not', null)
+    .where('p.replaced_at', '<=', replacedBefore)
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('profiles').select('profiles.user_id').where('profiles.image_url', '=', urlOf))),
+    )
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('onboarding_drafts as d')
+            .select('d.user_id')
+            .whereRef('d.user_id', '=', 'p.user_id')
+            .where(sql<string>`${sql.ref('d.data')} ->> 'imageUrl'`, '=', urlOf),
+        ),
+      ),
+    )
+    .orderBy('p.replaced_at')
+    .limit(limit)
+    .forUpdate()
+    .skipLocked();
+  const deleted = await t
+    .deleteFrom('photos')
+    .where('id', 'in', candidates)
+    .returning('storage_key')
+    .execute();
+  for (const row of deleted) await queuePhotoDeletion(db, row.storage_key);
+  return deleted.length;
+}
+
+/** Queues a file for the deletion sweep (once). */
+export async function queuePhotoDeletion(db: Kysely<any>, storageKey: string): Promise<void> {
+  await typed(db)
+    .insertInto('photo_deletions')
+    .values({ storage_key: storageKey })
+    .onConflict((oc) => oc.column('storage_key').doNothing())
+    .execute();
 }
 
 /** Sets the profile's photo; false when the member has no profile. */

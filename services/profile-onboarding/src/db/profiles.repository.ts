@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { typed, type ProfileRow } from './tables.ts';
 
 /** The only place that speaks SQL about profiles. Every function takes ctx.db or a transaction's trx. */
@@ -29,6 +29,17 @@ export async function insertProfileIfAbsent(db: Kysely<any>, profile: NewProfile
   return inserted !== undefined;
 }
 
+/**
+ * Serialises, until the transaction ends, everything that writes data of one member across tables: the
+ * account deletion against late events (sign-up, membership, roles) and photo uploads, so that neither
+ * can slip a row in between the deletion's DELETE and its tombstone (erased_members).
+ */
+export async function lockMember(trx: Kysely<any>, userId: string): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtextextended(${`profile-onboarding:member:${userId}`}, 0))`.execute(
+    trx,
+  );
+}
+
 export async function findProfile(db: Kysely<any>, userId: string): Promise<ProfileRow | undefined> {
   return typed(db).selectFrom('profiles').selectAll().where('user_id', '=', userId).executeTakeFirst();
 }
@@ -46,7 +57,7 @@ export async function updateProfileEmail(db: Kysely<any>, userId: string, email:
 
 /**
  * Deletes everything of the member this service holds (profile, draft, practices, suggestions,
- * membership copy), clears them as a reviewer, and remembers that the member is gone (only the id).
+ * membership and roles copies), clears them as a reviewer, and remembers that the member is gone (only the id).
  */
 export async function eraseProfile(db: Kysely<any>, userId: string): Promise<void> {
   const t = typed(db);
@@ -60,6 +71,7 @@ export async function eraseProfile(db: Kysely<any>, userId: string): Promise<voi
     .where('reviewed_by', '=', userId)
     .execute();
   await t.deleteFrom('member_memberships').where('user_id', '=', userId).execute();
+  await t.deleteFrom('member_roles').where('user_id', '=', userId).execute();
   await t.deleteFrom('profiles').where('user_id', '=', userId).execute();
   await typed(db)
     .insertInto('erased_members')
@@ -182,17 +194,6 @@ export async function updateProfileFields(
     .where('user_id', '=', userId)
     .returningAll()
     .executeTakeFirst();
-}
-
-/** Records whether the member is an admin (from their verified token); true when it changed. */
-export async function recordAdminFlag(db: Kysely<any>, userId: string, isAdmin: boolean): Promise<boolean> {
-  const result = await typed(db)
-    .updateTable('profiles')
-    .set({ is_admin: isAdmin })
-    .where('user_id', '=', userId)
-    .where('is_admin', '<>', isAdmin)
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
 }
 
 /** Whether the member owns the photo (the photos table arrives with the photo pipeline, migration 0003). */

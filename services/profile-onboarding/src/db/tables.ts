@@ -37,7 +37,6 @@ export interface ProfilesTable {
   human_design_profile: Nullable<string>;
   community_id: Nullable<string>;
   contact_info: Json<unknown>;
-  is_admin: ColumnType<boolean, boolean | undefined, boolean>;
 }
 
 type Nullable<T> = ColumnType<T | null, T | null | undefined, T | null>;
@@ -92,12 +91,24 @@ export interface OnboardingDraftsTable {
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
+/** Billing's memberships, one row per membership (0006_badges.sql). */
 export interface MemberMembershipsTable {
+  membership_id: string;
   user_id: string;
-  membership_name: string;
+  plan_name: string;
+  inner_circle: boolean;
   status: string;
   expires_at: Nullable<Date>;
-  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  cancel_at_period_end: boolean;
+  occurred_at: ColumnType<Date, Date | string, Date | string>;
+}
+
+/** Identity's roles and admin record (0006_badges.sql). */
+export interface MemberRolesTable {
+  user_id: string;
+  roles: Json<unknown>;
+  is_admin: boolean;
+  occurred_at: ColumnType<Date, Date | string, Date | string>;
 }
 
 export interface ErasedMembersTable {
@@ -113,6 +124,8 @@ export interface PhotosTable {
   height: number;
   face_count: number;
   created_at: CreatedAt;
+  /** When it stopped being its member's profile photo (0006); null while current or never used. */
+  replaced_at: Nullable<Date>;
 }
 
 export interface PhotoDeletionsTable {
@@ -131,6 +144,7 @@ export interface ProfileOnboardingTables {
   interest_suggestions: InterestSuggestionsTable;
   onboarding_drafts: OnboardingDraftsTable;
   member_memberships: MemberMembershipsTable;
+  member_roles: MemberRolesTable;
 }
 
 export type ProfileOnboardingDb = Kysely<ProfileOnboardingTables>;
@@ -140,6 +154,7 @@ export type LanguageRow = Selectable<LanguagesTable>;
 export type InterestSuggestionRow = Selectable<InterestSuggestionsTable>;
 export type OnboardingDraftRow = Selectable<OnboardingDraftsTable>;
 export type MemberMembershipRow = Selectable<MemberMembershipsTable>;
+export type MemberRolesRow = Selectable<MemberRolesTable>;
 
 /** The runtime hands out untyped Kysely handles (ctx.db, tx.trx); repositories see them typed. */
 export function typed(db: Kysely<any>): ProfileOnboardingDb {

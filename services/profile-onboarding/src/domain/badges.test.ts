@@ -8,7 +8,7 @@ const base: BadgeFacts = {
   isFacilitator: false,
   role: null,
   isAdmin: false,
-  membership: null,
+  memberships: [],
 };
 const types = (facts: Partial<BadgeFacts>) => computeBadges({ ...base, ...facts }, now).map((b) => b.type);
 
@@ -31,7 +31,7 @@ describe('computeBadges', () => {
         isFacilitator: true,
         role: 'coach',
         isAdmin: true,
-        membership: { membershipName: 'InnerCircle Membership', status: 'active', expiresAt: null },
+        memberships: [{ innerCircle: true, status: 'active', expiresAt: null }],
       },
       now,
     );
@@ -52,13 +52,21 @@ describe('computeBadges', () => {
 });
 
 describe('isInnerCircleMember', () => {
-  const inner = { membershipName: 'InnerCircle Membership', status: 'active', expiresAt: null };
-  it('needs an active, unexpired membership named InnerCircle Membership', () => {
-    expect(isInnerCircleMember(inner, now)).toBe(true);
-    expect(isInnerCircleMember({ ...inner, expiresAt: new Date(now.getTime() + 1000) }, now)).toBe(true);
-    expect(isInnerCircleMember({ ...inner, expiresAt: new Date(now.getTime() - 1000) }, now)).toBe(false);
-    expect(isInnerCircleMember({ ...inner, status: 'cancelled' }, now)).toBe(false);
-    expect(isInnerCircleMember({ ...inner, membershipName: 'Community Membership' }, now)).toBe(false);
-    expect(isInnerCircleMember(null, now)).toBe(false);
+  const inner = { innerCircle: true, status: 'active', expiresAt: null };
+  it('needs an active, unexpired InnerCircle membership', () => {
+    expect(isInnerCircleMember([inner], now)).toBe(true);
+    expect(isInnerCircleMember([{ ...inner, expiresAt: new Date(now.getTime() + 1000) }], now)).toBe(true);
+    expect(isInnerCircleMember([{ ...inner, expiresAt: new Date(now.getTime() - 1000) }], now)).toBe(false);
+    expect(isInnerCircleMember([{ ...inner, expiresAt: now }], now)).toBe(false);
+    expect(isInnerCircleMember([{ ...inner, status: 'cancelled' }], now)).toBe(false);
+    expect(isInnerCircleMember([{ ...inner, status: 'expired' }], now)).toBe(false);
+    expect(isInnerCircleMember([{ ...inner, innerCircle: false }], now)).toBe(false);
+    expect(isInnerCircleMember([], now)).toBe(false);
+  });
+
+  it('counts any one membership: an ended one beside a newer active one does not hide it', () => {
+    const ended = { ...inner, status: 'cancelled', expiresAt: new Date(now.getTime() - 1000) };
+    expect(isInnerCircleMember([ended, inner], now)).toBe(true);
+    expect(isInnerCircleMember([ended, { ...inner, innerCircle: false }], now)).toBe(false);
   });
 });

@@ -16,11 +16,9 @@ export type BadgeType = keyof typeof BADGES;
 /** Spec 000 section 9: new member window 30 days. */
 export const NEW_MEMBER_WINDOW_MS = 30 * 24 * 3600_000;
 
-/** Spec 000 section 9: the InnerCircle membership is told apart by its name. */
-export const INNER_CIRCLE_MEMBERSHIP_NAME = 'InnerCircle Membership';
-
+/** A membership as billing announced it; `innerCircle` is billing's word that the plan is InnerCircle Membership. */
 export interface MembershipCopy {
-  membershipName: string;
+  innerCircle: boolean;
   status: string;
   expiresAt: Date | null;
 }
@@ -29,26 +27,32 @@ export interface BadgeFacts {
   createdAt: Date;
   isFacilitator: boolean;
   role: ProfileRole | null;
-  /** An admin (identity's admin role); circle holders join when events-circles exists. */
+  /** An active admin_users record, as identity.user.roles-changed.v1 last said. */
   isAdmin: boolean;
-  membership: MembershipCopy | null;
+  /** Every membership of the member billing told us about (ended ones included). */
+  memberships: readonly MembershipCopy[];
 }
 
-/** Spec 000 section 4 "Membership status": active and expires_at null or in the future, named InnerCircle. */
-export function isInnerCircleMember(membership: MembershipCopy | null, now: Date): boolean {
-  return (
-    membership !== null &&
-    membership.status === 'active' &&
-    membership.membershipName === INNER_CIRCLE_MEMBERSHIP_NAME &&
-    (membership.expiresAt === null || membership.expiresAt.getTime() > now.getTime())
+/**
+ * Spec 000 section 4 "Membership status": an active membership whose expires_at is null or in the
+ * future, of the plan named InnerCircle Membership. Time-based: a membership past its expiry stops
+ * counting at once, before billing's expiry sweep announces it.
+ */
+export function isInnerCircleMember(memberships: readonly MembershipCopy[], now: Date): boolean {
+  return memberships.some(
+    (m) =>
+      m.innerCircle &&
+      m.status === 'active' &&
+      (m.expiresAt === null || m.expiresAt.getTime() > now.getTime()),
   );
 }
 
 /** Every badge the member has unlocked, highest priority first. */
 export function computeBadges(facts: BadgeFacts, now: Date = new Date()): Badge[] {
   const types: BadgeType[] = [];
-  if (isInnerCircleMember(facts.membership, now)) types.push('innercircle_member');
+  if (isInnerCircleMember(facts.memberships, now)) types.push('innercircle_member');
   if (facts.isFacilitator) types.push('facilitator');
+  // Community Mentors: admins. Circle holders join once events-circles announces them (README).
   if (facts.isAdmin) types.push('energy_healer');
   if (facts.role) types.push(facts.role);
   const age = now.getTime() - facts.createdAt.getTime();

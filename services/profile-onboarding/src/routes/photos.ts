@@ -12,13 +12,14 @@ import { notAnImage } from '../use-cases/photos-image.ts';
 import {
   createPhotoPipeline,
   readPhoto,
+  retireReplacedPhotos,
   setProfilePhoto,
   sweepPhotoDeletions,
   uploadPhoto,
   type PhotoPipeline,
 } from '../use-cases/photos.ts';
 
-/** How often queued photo files of deleted members are removed from storage. */
+/** How often replaced photos are retired and queued photo files are removed from storage. */
 const SWEEP_INTERVAL_MS = 5_000;
 const upload = profilePhotoRoutes.uploadPhoto;
 
@@ -45,10 +46,15 @@ export function registerPhotoRoutes(app: App, ctx: ServiceContext<ProfileOnboard
     setProfilePhoto(ctx, currentUser(request).sub, request.body.photoId),
   );
 
-  const sweep = () =>
-    sweepPhotoDeletions(ctx.db, pipeline.storage).catch((err: unknown) =>
+  // Each step on its own: a failing retirement never holds back the deletion of a deleted member's files.
+  const sweep = async () => {
+    await retireReplacedPhotos(ctx.db, ctx.config.PHOTO_REPLACED_RETENTION_SECONDS).catch((err: unknown) =>
+      ctx.log.warn({ err }, 'retiring replaced photos failed; retrying later'),
+    );
+    await sweepPhotoDeletions(ctx.db, pipeline.storage).catch((err: unknown) =>
       ctx.log.warn({ err }, 'photo deletion sweep failed; retrying later'),
     );
+  };
   const timer = setInterval(() => void sweep(), SWEEP_INTERVAL_MS);
   timer.unref();
   app.addHook('onClose', async () => {

@@ -11,10 +11,9 @@ export function registerProfileRoutes(
   ctx: ServiceContext<ProfileOnboardingConfig>,
   reference: ReferenceData,
 ): void {
-  registerRoute(app, profileOnboardingRoutes.myProfile, async (request) => {
-    const user = currentUser(request);
-    return getMyProfile(ctx.db, reference, user.sub, user.roles);
-  });
+  registerRoute(app, profileOnboardingRoutes.myProfile, async (request) =>
+    getMyProfile(ctx.db, reference, currentUser(request).sub),
+  );
   registerRoute(app, profileOnboardingRoutes.updateMyProfile, async (request) =>
     updateMyProfile(ctx, reference, currentUser(request).sub, request.body),
   );

@@ -10,6 +10,7 @@ import {
   eraseProfile,
   insertProfileIfAbsent,
   isMemberErased,
+  lockMember,
   updateProfileEmail,
 } from '../db/profiles.repository.ts';
 import { deleteMemberPhotos } from './photos.ts';
@@ -29,6 +30,7 @@ export async function createProfileForNewMember(
   event: EventEnvelope<EventPayload<typeof UserRegistered>>,
 ): Promise<void> {
   const { userId, name, username, email, registeredAt } = event.payload;
+  await lockMember(tx.trx, userId);
   // A deletion handled before this (late) registration: the member is gone, do not bring them back.
   if (await isMemberErased(tx.trx, userId)) return;
   await insertProfileIfAbsent(tx.trx, {
@@ -53,6 +55,7 @@ export async function deleteMemberProfile(
   tx: TxContext,
   event: EventEnvelope<EventPayload<typeof UserDeleted>>,
 ): Promise<void> {
+  await lockMember(tx.trx, event.payload.userId);
   await eraseProfile(tx.trx, event.payload.userId);
   await deleteMemberPhotos(tx.trx, event.payload.userId);
 }

@@ -1,9 +1,9 @@
 import type { CosmicProfile, MyProfile, ProfileRole, PublicProfile } from '@mer/contracts';
 import { notFound } from '@mer/service-runtime';
 import type { Kysely } from 'kysely';
-import { findMembership } from '../db/onboarding.repository.ts';
-import { findProfile, recordAdminFlag } from '../db/profiles.repository.ts';
-import type { MemberMembershipRow, ProfileRow } from '../db/tables.ts';
+import { findMemberRoles, membershipsOf } from '../db/badges.repository.ts';
+import { findProfile } from '../db/profiles.repository.ts';
+import type { MemberMembershipRow, MemberRolesRow, ProfileRow } from '../db/tables.ts';
 import { computeBadges } from '../domain/badges.ts';
 import {
   DEFAULT_NOTIFICATION_PREFERENCES,
@@ -14,25 +14,29 @@ import {
 } from '../domain/profile.ts';
 import type { ReferenceData } from './reference-data.ts';
 
-/** Identity's role that makes a member an admin (and unlocks the Community Mentors badge). */
-export const ADMIN_ROLE = 'admin';
+/** What badges are computed from besides the profile row: the copies of billing's and identity's facts. */
+export interface BadgeSources {
+  memberships: MemberMembershipRow[];
+  roles: MemberRolesRow | undefined;
+}
+
+async function badgeSourcesOf(db: Kysely<any>, userId: string): Promise<BadgeSources> {
+  const [memberships, roles] = await Promise.all([membershipsOf(db, userId), findMemberRoles(db, userId)]);
+  return { memberships, roles };
+}
 
 /**
  * The caller's own profile. None yet (identity's event not handled so far) is 404 Item Not Found,
- * which the front end's access guard reads as "no profile". The token's roles are remembered, since
- * identity's events do not carry them and other members' views of this profile need the admin badge.
+ * which the front end's access guard reads as "no profile". Badges come from this service's copies
+ * of identity's and billing's facts, never from the caller's token.
  */
 export async function getMyProfile(
   db: Kysely<any>,
   reference: ReferenceData,
   userId: string,
-  roles: readonly string[] = [],
 ): Promise<MyProfile> {
-  let row = await findProfile(db, userId);
+  const row = await findProfile(db, userId);
   if (!row) throw notFound();
-  const isAdmin = roles.includes(ADMIN_ROLE);
-  if (row.is_admin !== isAdmin && (await recordAdminFlag(db, userId, isAdmin)))
-    row = { ...row, is_admin: isAdmin };
   return profileView(db, reference, row);
 }
 
@@ -41,8 +45,8 @@ export async function profileView(
   reference: ReferenceData,
   row: ProfileRow,
 ): Promise<MyProfile> {
-  const [names, membership] = await Promise.all([reference.languageNames(), findMembership(db, row.user_id)]);
-  return toMyProfile(row, names, membership ?? null);
+  const [names, sources] = await Promise.all([reference.languageNames(), badgeSourcesOf(db, row.user_id)]);
+  return toMyProfile(row, names, sources);
 }
 
 function cosmicOf(row: ProfileRow): CosmicProfile | null {
@@ -69,20 +73,18 @@ function cosmicOf(row: ProfileRow): CosmicProfile | null {
   };
 }
 
-function badgesOf(row: ProfileRow, membership: MemberMembershipRow | null, now: Date) {
+function badgesOf(row: ProfileRow, sources: BadgeSources, now: Date) {
   return computeBadges(
     {
       createdAt: row.created_at,
       isFacilitator: row.is_facilitator,
       role: row.role as ProfileRole | null,
-      isAdmin: row.is_admin,
-      membership: membership
-        ? {
-            membershipName: membership.membership_name,
-            status: membership.status,
-            expiresAt: membership.expires_at,
-          }
-        : null,
+      isAdmin: sources.roles?.is_admin === true,
+      memberships: sources.memberships.map((m) => ({
+        innerCircle: m.inner_circle,
+        status: m.status,
+        expiresAt: m.expires_at,
+      })),
     },
     now,
   );
@@ -95,7 +97,7 @@ function languagesOf(row: ProfileRow, names: Map<string, string>) {
 export function toMyProfile(
   row: ProfileRow,
   languageNames: Map<string, string> = new Map(),
-  membership: MemberMembershipRow | null = null,
+  sources: BadgeSources = { memberships: [], roles: undefined },
   now: Date = new Date(),
 ): MyProfile {
   return {
@@ -117,7 +119,7 @@ export function toMyProfile(
     updatedAt: row.updated_at.toISOString(),
     cityId: row.city_id,
     languages: languagesOf(row, languageNames),
-    badges: badgesOf(row, membership, now),
+    badges: badgesOf(row, sources, now),
     cosmic: cosmicOf(row),
   };
 }
@@ -133,7 +135,7 @@ export async function getPublicProfile(
   if (!UUID.test(userId)) throw notFound();
   const row = await findProfile(db, userId);
   if (!row) throw notFound();
-  const [names, membership] = await Promise.all([reference.languageNames(), findMembership(db, userId)]);
+  const [names, sources] = await Promise.all([reference.languageNames(), badgeSourcesOf(db, userId)]);
   const privacy = withDefaults(DEFAULT_PRIVACY_SETTINGS, row.privacy_settings);
   return {
     userId: row.user_id,
@@ -147,7 +149,7 @@ export async function getPublicProfile(
     interests: textList(row.interests),
     role: row.role as ProfileRole | null,
     isFacilitator: row.is_facilitator,
-    badges: badgesOf(row, membership ?? null, new Date()),
+    badges: badgesOf(row, sources, new Date()),
     cosmic: sharesBirthData(row.privacy_settings) ? cosmicOf(row) : null,
     createdAt: row.created_at.toISOString(),
   };

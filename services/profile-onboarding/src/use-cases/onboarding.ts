@@ -17,6 +17,7 @@ import {
   updateProfileFields,
   type ProfileChanges,
 } from '../db/profiles.repository.ts';
+import { findMemberPhoto } from '../db/photos.repository.ts';
 import { findActivePracticesByNames } from '../db/reference.repository.ts';
 import type { OnboardingDraftRow, ProfileRow } from '../db/tables.ts';
 import {
@@ -37,6 +38,7 @@ import {
 } from '../domain/profile-rules.ts';
 import { suggestUnknownInterests } from './interest-suggestions.ts';
 import { profileView } from './my-profile.ts';
+import { switchProfilePhoto } from './photos.ts';
 import type { ReferenceData } from './reference-data.ts';
 
 type Ctx = Pick<ServiceContext, 'db' | 'transaction'>;
@@ -255,7 +257,11 @@ export async function completeOnboarding(
   }
 
   const row = await ctx.transaction(async (tx) => {
-    if (!(await findProfileForUpdate(tx.trx, userId))) throw notFound();
+    const current = await findProfileForUpdate(tx.trx, userId);
+    if (!current) throw notFound();
+    // Locked: the clean-up of replaced photos cannot take it away before this commits.
+    if (photoId && !(await findMemberPhoto(tx.trx, userId, photoId, { forUpdate: true })))
+      throw invalid([{ field: 'body.imageUrl', message: TEXTS.photoNotYours }]);
     const completedAt = new Date();
     const updated = await updateProfileFields(
       tx.trx,
@@ -268,6 +274,7 @@ export async function completeOnboarding(
       },
       completedAt,
     );
+    await switchProfilePhoto(tx.trx, userId, current.image_url, imageUrl);
     await linkInterests(tx.trx, userId, checked.interests, 'onboarding');
     await deleteDraft(tx.trx, userId);
     await tx.publish(ProfileCompleted, { ...publicFields(updated!), completedAt: completedAt.toISOString() });

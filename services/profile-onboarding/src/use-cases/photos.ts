@@ -7,10 +7,14 @@ import {
   completePhotoDeletion,
   findMemberPhoto,
   forgetMemberPhotos,
+  forgetReplacedPhotos,
   insertPhoto,
+  markPhotoReplaced,
   pendingPhotoDeletions,
+  queuePhotoDeletion,
   setProfileImageUrl,
 } from '../db/photos.repository.ts';
+import { findProfileForUpdate, isMemberErased, lockMember } from '../db/profiles.repository.ts';
 import { WorkerFaceDetector, type FaceDetector } from './photos-face-detector.ts';
 import { notAnImage, preparePhoto } from './photos-image.ts';
 import { LocalPhotoStorage, S3PhotoStorage, type PhotoStorage } from './photos-storage.ts';
@@ -73,14 +77,27 @@ export async function uploadPhoto(
   const photoId = randomUUID();
   const storageKey = `${photoId}.jpg`;
   await pipeline.storage.put(storageKey, photo.jpeg, 'image/jpeg');
-  await insertPhoto(ctx.db, {
-    id: photoId,
-    userId,
-    storageKey,
-    width: photo.width,
-    height: photo.height,
-    faceCount,
-  });
+  try {
+    // Under the member's lock, so an account deletion handled meanwhile either sees this row (and
+    // deletes it with the rest) or has happened already (then no row is added: a token outlives its
+    // account by up to 10 minutes).
+    await ctx.transaction(async (tx) => {
+      await lockMember(tx.trx, userId);
+      if (await isMemberErased(tx.trx, userId)) throw notFound('The account no longer exists.');
+      await insertPhoto(tx.trx, {
+        id: photoId,
+        userId,
+        storageKey,
+        width: photo.width,
+        height: photo.height,
+        faceCount,
+      });
+    });
+  } catch (err) {
+    // No row refers to the file: it goes now, or through the deletion queue if storage fails.
+    await pipeline.storage.delete(storageKey).catch(() => queuePhotoDeletion(ctx.db, storageKey));
+    throw err;
+  }
   return { photoId, imageUrl: photoUrl(storageKey), width: photo.width, height: photo.height, faceCount: 1 };
 }
 
@@ -91,21 +108,61 @@ export async function readPhoto(pipeline: PhotoPipeline, fileName: string): Prom
   return bytes;
 }
 
-/** Makes one of the member's own photos their profile photo and announces it. */
+/** Makes one of the member's own photos their profile photo and announces it; the previous one is retired. */
 export async function setProfilePhoto(
   ctx: ServiceContext<ProfileOnboardingConfig>,
   userId: string,
   photoId: string,
 ): Promise<ProfilePhoto> {
   return ctx.transaction(async (tx) => {
+    const profile = await findProfileForUpdate(tx.trx, userId);
     // Another member's photo id answers exactly like an unknown one.
-    const photo = await findMemberPhoto(tx.trx, userId, photoId);
+    const photo = await findMemberPhoto(tx.trx, userId, photoId, { forUpdate: true });
     if (!photo) throw notFound('The requested photo could not be found.');
+    if (!profile) throw notFound();
     const imageUrl = photoUrl(photo.storage_key);
-    if (!(await setProfileImageUrl(tx.trx, userId, imageUrl))) throw notFound();
+    await setProfileImageUrl(tx.trx, userId, imageUrl);
+    await switchProfilePhoto(tx.trx, userId, profile.image_url, imageUrl);
     await tx.publish(PhotoUpdated, { userId, photoId, imageUrl, updatedAt: new Date().toISOString() });
     return { imageUrl };
   });
+}
+
+/** The photo id in one of our photo URLs, or undefined. */
+function photoIdIn(imageUrl: string | null): string | undefined {
+  if (!imageUrl?.startsWith(PHOTO_URL_PREFIX)) return undefined;
+  return /^([0-9a-f-]{36})\.jpg$/.exec(imageUrl.slice(PHOTO_URL_PREFIX.length))?.[1];
+}
+
+/**
+ * Inside the transaction that changes the member's image_url (profile row locked): the previous photo
+ * is marked replaced (its row and file go once nothing refers to it and the retention passed, see
+ * retireReplacedPhotos), and the new one is current again if it had been replaced before.
+ */
+export async function switchProfilePhoto(
+  trx: Kysely<any>,
+  userId: string,
+  previousUrl: string | null,
+  newUrl: string,
+): Promise<void> {
+  if (previousUrl === newUrl) return;
+  const previousId = photoIdIn(previousUrl);
+  if (previousId) await markPhotoReplaced(trx, userId, previousId, new Date());
+  const newId = photoIdIn(newUrl);
+  if (newId) await markPhotoReplaced(trx, userId, newId, null);
+}
+
+/**
+ * Replaced photos whose retention passed and that nothing refers to: rows deleted, files queued for
+ * the deletion sweep. Returns how many.
+ */
+export async function retireReplacedPhotos(
+  db: Kysely<any>,
+  retentionSeconds: number,
+  batch = 100,
+): Promise<number> {
+  const before = new Date(Date.now() - retentionSeconds * 1000);
+  return db.transaction().execute((trx) => forgetReplacedPhotos(trx, PHOTO_URL_PREFIX, before, batch));
 }
 
 /**
@@ -113,11 +170,10 @@ export async function setProfilePhoto(
  * only such a URL as the profile photo).
  */
 export async function isMemberPhotoUrl(db: Kysely<any>, userId: string, imageUrl: string): Promise<boolean> {
-  if (!imageUrl.startsWith(PHOTO_URL_PREFIX)) return false;
-  const match = /^([0-9a-f-]{36})\.jpg$/.exec(imageUrl.slice(PHOTO_URL_PREFIX.length));
-  if (!match) return false;
-  const photo = await findMemberPhoto(db, userId, match[1]!);
-  return photo?.storage_key === `${match[1]}.jpg`;
+  const photoId = photoIdIn(imageUrl);
+  if (!photoId) return false;
+  const photo = await findMemberPhoto(db, userId, photoId);
+  return photo?.storage_key === `${photoId}.jpg`;
 }
 
 /** Part of a member's deletion (inside its transaction): rows go now, files via the sweep. */

@@ -1,0 +1,10 @@
+import { MembershipActivated } from '@mer/contracts';
+import { defineConsumer } from '@mer/service-runtime';
+import { recordMembership } from '../../use-cases/member-status.ts';
+
+/** billing.membership.activated.v1: the membership's copy follows it (InnerCircle badge), unless newer news is recorded. */
+export const membershipActivatedConsumer = defineConsumer({
+  name: 'membership-activated',
+  event: MembershipActivated,
+  handle: (event, tx) => recordMembership(tx, event),
+});

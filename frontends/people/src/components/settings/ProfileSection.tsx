@@ -60,7 +60,6 @@ export function ProfileSection({
   const [attempted, setAttempted] = useState(false);
   const [languages, setLanguages] = useState<Language[]>([]);
   const [practices, setPractices] = useState<Practice[]>([]);
-  const [cityLabel, setCityLabel] = useState<string | null>(profile.location);
   const [customInterest, setCustomInterest] = useState('');
   const ids = { bio: useId(), lang: useId(), interests: useId(), custom: useId() };
 
@@ -93,7 +92,8 @@ export function ProfileSection({
       name: form.name.trim(),
       bio: form.bio.trim(),
       cityId: form.cityId,
-      location: cityLabel ?? form.cityText,
+      // Typing clears the city id, so a valid form's text is the picked city's label (or the saved one).
+      location: form.cityText,
       languages: form.languageIds.map((id) => ({ id, name: languageName(id) })),
       interests: form.interests,
     };
@@ -146,14 +146,8 @@ export function ProfileSection({
         <CityPicker
           text={form.cityText}
           error={errors.city}
-          onTextChange={(cityText) => {
-            setCityLabel(null);
-            update({ cityText, cityId: null });
-          }}
-          onPick={(city) => {
-            setCityLabel(city.label);
-            update({ cityText: city.label, cityId: city.id });
-          }}
+          onTextChange={(cityText) => update({ cityText, cityId: null })}
+          onPick={(city) => update({ cityText: city.label, cityId: city.id })}
         />
 
         <div className="space-y-2">

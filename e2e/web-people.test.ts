@@ -102,6 +102,62 @@ describe.skipIf(Boolean(unavailable) || !PHOTO_FIXTURES)(
       await mer?.stop();
     });
 
+    it('edits name, intro, city and languages in settings and shows them on /my-profile', async () => {
+      const member = await onboardedMember(mer, 'linden');
+      const context = await newContext(browser);
+      const page = await context.newPage();
+      await logInViaForm(page, mer, member.email, member.password);
+      await waitForPath(page, '/community');
+
+      await page.goto(`${mer.url}/my-profile`);
+      await page.getByRole('heading', { level: 1, name: member.name }).waitFor();
+      await page.getByText('New Member').waitFor();
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await page.getByRole('link', { name: 'Edit profile' }).click();
+      await waitForPath(page, '/settings');
+
+      await page.getByLabel('Full name').fill('Linden Moss');
+      const intro = page.getByLabel('About you');
+      await intro.fill('x'.repeat(600));
+      expect((await intro.inputValue()).length).toBe(500);
+      await page.getByText('500/500').waitFor();
+      await intro.fill('Sound baths on Sundays, tea afterwards.');
+
+      // Typed text alone is not a city: it must be picked from the list.
+      const city = page.getByRole('combobox', { name: 'City' });
+      await city.fill('Por');
+      await page.getByRole('button', { name: 'Save profile' }).click();
+      await page.getByText('Please select a city from the dropdown').waitFor();
+      // 'Porto', not 'Port': the server keeps 10 matches (spec section 9), and for 'Port' ten bigger ports
+      // (Porto Alegre, Port-au-Prince, ...) outrank Porto, Portugal.
+      await city.fill('Porto');
+      await page
+        .getByRole('option', { name: /^Porto,/ })
+        .first()
+        .click();
+
+      const languages = page.getByLabel(/Languages you speak/);
+      for (const name of ['Portuguese', 'Spanish', 'French']) await languages.selectOption({ label: name });
+      expect(await languages.isDisabled()).toBe(true);
+      await page.getByRole('button', { name: 'Remove French' }).click();
+
+      await page.getByRole('button', { name: 'Save profile' }).click();
+      await waitForToast(page, 'Profile Updated');
+
+      await page.goto(`${mer.url}/my-profile`);
+      await page.getByRole('heading', { level: 1, name: 'Linden Moss' }).waitFor();
+      await page.getByText('Sound baths on Sundays, tea afterwards.').waitFor();
+      await page.getByText(/^Porto,/).waitFor();
+      for (const name of ['English', 'Portuguese', 'Spanish'])
+        await page.getByText(name, { exact: true }).waitFor();
+      expect(await page.getByText('French', { exact: true }).count()).toBe(0);
+
+      // The people remote does not expose the connections page yet: the shell says so calmly.
+      await page.goto(`${mer.url}/connections`);
+      await page.getByRole('heading', { name: 'Connections is coming soon' }).waitFor();
+      await context.close();
+    });
+
     it('changes the photo in settings: refuses the coffee and two-faces photos, accepts the astronaut', async () => {
       const member = await onboardedMember(mer, 'rowan');
       const context = await newContext(browser);

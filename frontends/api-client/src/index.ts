@@ -60,15 +60,21 @@ export {
 export {
   profileApi,
   PROFILE_API,
+  PROFILE_PATHS,
   type City,
   type Language,
   type Practice,
-  type BirthData,
+  type MyProfile,
+  type PublicProfile,
+  type CosmicProfile,
+  type ProfileBadge,
+  type ProfilePatch,
+  type NotificationPreferences,
+  type PrivacySettings,
   type OnboardingDraft,
   type OnboardingDraftData,
   type HumanDesign,
   type CompleteOnboardingInput,
-  type MyProfileDetails,
   type ChartRequest,
   type ChartResult,
   type SuggestionOutcome,
@@ -80,13 +86,4 @@ export {
   type UploadedPhoto,
   type PhotoUploadOptions,
 } from './photos.ts';
-export {
-  peopleApi,
-  PEOPLE_PATHS,
-  type ProfileBadge,
-  type NotificationPreferences,
-  type PrivacySettings,
-  type PublicProfile,
-  type MyProfile,
-  type ProfilePatch,
-} from './people.ts';
+export { peopleApi, PEOPLE_PATHS } from './people.ts';

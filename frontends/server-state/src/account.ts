@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { create } from 'zustand';
 import type { Me } from '@mer/contracts';
 import {
+  ApiError,
   StorageKeys,
   billingApi,
   notify,
@@ -52,8 +53,13 @@ export const identityProfileSource: ProfileSource = {
 export const profileServiceSource: ProfileSource = {
   name: 'profile',
   async load(user, signal) {
-    const profile = await profileApi.myProfile(signal);
-    if (!profile) return null;
+    let profile;
+    try {
+      profile = await profileApi.myProfile(signal);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 404) return null;
+      throw error;
+    }
     const basic = basicProfileFor(user);
     return {
       userId: profile.userId,

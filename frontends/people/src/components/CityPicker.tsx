@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { peopleApi, type City } from '@mer/api-client';
+import { profileApi, type City } from '@mer/api-client';
 import { Combobox } from '@mer/design-system';
 import { CITY_SEARCH_DEBOUNCE_MS, shouldSearchCities } from '../domain/profile-form.ts';
 
@@ -33,8 +33,8 @@ export function CityPicker({
     const controller = new AbortController();
     const timer = setTimeout(() => {
       setSearch({ status: 'searching' });
-      peopleApi.searchCities(text, controller.signal).then(
-        (cities) => setSearch({ status: 'done', cities }),
+      profileApi.searchCities(text, controller.signal).then(
+        ({ cities }) => setSearch({ status: 'done', cities }),
         () => {
           if (!controller.signal.aborted) setSearch({ status: 'failed' });
         },

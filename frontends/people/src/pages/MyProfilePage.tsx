@@ -1,6 +1,6 @@
 import '../styles.css';
 import { Link } from '@mer/router';
-import { peopleApi, useSessionStore, type PublicProfile, type SessionState } from '@mer/api-client';
+import { profileApi, useSessionStore, type PublicProfile, type SessionState } from '@mer/api-client';
 import { Alert, Button, SettingsIcon, buttonClassName } from '@mer/design-system';
 import { ProfileView } from '../components/ProfileView.tsx';
 import { LoadingState, ProfileLoadFailed } from '../components/PageStates.tsx';
@@ -29,20 +29,17 @@ function basicProfile(user: NonNullable<SessionState['user']>): PublicProfile {
     languages: [],
     interests: [],
     badges: [],
-    sunSign: null,
-    moonSign: null,
-    risingSign: null,
-    humanDesignType: null,
-    humanDesignStrategy: null,
-    humanDesignAuthority: null,
-    humanDesignProfile: null,
+    role: null,
+    isFacilitator: false,
+    cosmic: null,
+    createdAt: user.createdAt,
   };
 }
 
 /** The member's own profile (/my-profile), with the way to settings. */
 export default function MyProfilePage() {
   const user = useSessionStore((s) => s.user);
-  const { state, retry } = useRemoteData('me', (signal) => peopleApi.myProfile(signal));
+  const { state, retry } = useRemoteData('me', (signal) => profileApi.myProfile(signal));
   if (state.status === 'loading') return <LoadingState />;
   if (state.status === 'failed') {
     // The profile service is unreachable: show what the account itself knows, and a way to try again.

@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
-import { peopleApi, type Language, type MyProfile, type Practice, type ProfilePatch } from '@mer/api-client';
+import { profileApi, type Language, type MyProfile, type Practice, type ProfilePatch } from '@mer/api-client';
 import { Button, CloseIcon, TextField, cx, fieldInputClassName } from '@mer/design-system';
 import {
   BIO_MAX_LENGTH,
@@ -64,8 +64,8 @@ export function ProfileSection({
   const ids = { bio: useId(), lang: useId(), interests: useId(), custom: useId() };
 
   useEffect(() => {
-    peopleApi.languages().then(setLanguages, () => setLanguages([]));
-    peopleApi.practices().then(setPractices, () => setPractices([]));
+    profileApi.languages().then((r) => setLanguages(r.languages), () => setLanguages([]));
+    profileApi.practices().then((r) => setPractices(r.practices), () => setPractices([]));
   }, []);
 
   function update(next: Partial<ProfileForm>) {

@@ -173,6 +173,9 @@ function profileQuery(user: Me) {
     queryFn: ({ signal }: { signal: AbortSignal }) => loadProfile(user, signal),
     staleTime: 5 * 60_000,
     retry: false as const,
+    // No retry either when another part of the page (the navigation, a lazy page) starts reading a failed
+    // profile: its extra fetch would count as one more consecutive failure towards degraded mode.
+    retryOnMount: false,
   };
 }
 

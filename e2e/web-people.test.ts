@@ -21,6 +21,7 @@ import {
   signUpViaApi,
   startMer,
   type MerUnderTest,
+  toastTexts,
   type TestMember,
 } from './support/web.ts';
 
@@ -262,5 +263,79 @@ describe.skipIf(Boolean(unavailable) || !PHOTO_FIXTURES)(
       expect(again.status).toBeGreaterThanOrEqual(400);
       await context.close();
     });
+
+    // An outage of the profile service itself, not a faked answer: the embedded MER stops profile-onboarding.
+    it.skipIf(Boolean(process.env.MER_E2E_BASE_URL))(
+      'degrades while profile-onboarding is stopped (issue screen, then the basic profile and the toast after 3 failures) and recovers when it runs again',
+      async () => {
+        const member = await onboardedMember(mer, 'juniper');
+        // Degraded mode ends after 15 s here instead of 30: long enough to restart the service first.
+        const context = await newContext(browser, { clock: { profileDegradedResetMs: 15_000 } });
+        const page = await context.newPage();
+        await logInViaForm(page, mer, member.email, member.password);
+        await waitForPath(page, '/community');
+        const community = page.getByRole('heading', { level: 1, name: /coming soon/ });
+        await community.waitFor();
+        const profileFetch = (ok: boolean) =>
+          page.waitForResponse(
+            (r) =>
+              new URL(r.url()).pathname === `${PROFILE}/profiles/me` &&
+              r.request().method() === 'GET' &&
+              r.ok() === ok,
+            { timeout: 20_000 },
+          );
+
+        await mer.services!.stop('profile-onboarding');
+        let stopped = true;
+        try {
+          // Without the 24 h cache the degraded profile is the basic one, built from the account's e-mail.
+          await page.evaluate(() => localStorage.removeItem('mer:profile-cache'));
+          const firstFailure = profileFetch(false);
+          await page.reload();
+          await firstFailure;
+          await page.getByRole('heading', { name: 'Profile Loading Issue' }).waitFor();
+          await page
+            .getByText(
+              "We're having trouble loading your profile. This might be due to a temporary connection issue.",
+            )
+            .waitFor();
+          expect(await page.getByRole('button', { name: 'Refresh Page' }).isVisible()).toBe(true);
+
+          // Failure 2: still the issue screen, no toast yet.
+          const secondFailure = profileFetch(false);
+          await page.getByRole('button', { name: 'Try Again' }).click();
+          await secondFailure;
+          await page.getByRole('heading', { name: 'Profile Loading Issue' }).waitFor();
+          expect(await toastTexts(page)).not.toContainEqual(expect.stringContaining('Profile Service Degraded'));
+
+          // Failure 3 in a row: degraded mode, the toast, and the page with the basic profile.
+          await page.getByRole('button', { name: 'Try Again' }).click();
+          await waitForToast(page, 'Profile Service Degraded');
+          await page
+            .locator('[data-testid="toast"]', {
+              hasText: 'Using cached profile data. Full functionality will restore shortly.',
+            })
+            .first()
+            .waitFor();
+          await community.waitFor();
+          // The basic profile's onboarding flag means nothing: no detour to /onboarding or the signup handler.
+          expect(new URL(page.url()).pathname).toBe('/community');
+          expect(await page.getByRole('heading', { name: 'Profile Loading Issue' }).count()).toBe(0);
+
+          // The service runs again: when degraded mode ends the shell asks it by itself, and gets the profile.
+          const recovered = profileFetch(true);
+          await mer.services!.restart('profile-onboarding');
+          stopped = false;
+          await recovered;
+          await community.waitFor();
+          expect(new URL(page.url()).pathname).toBe('/community');
+          expect(await page.evaluate(() => localStorage.getItem('mer:profile-cache'))).toContain(member.email);
+        } finally {
+          // The later tests of this file need the service.
+          if (stopped) await mer.services!.restart('profile-onboarding');
+          await context.close();
+        }
+      },
+    );
   },
 );

@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { cx } from '../class-names.ts';
 import { Spinner } from './Spinner.tsx';
-import { fieldInputClassName } from './TextField.tsx';
+import { FieldLabel, fieldInputClassName } from './TextField.tsx';
 import { comboboxKeyAction } from './combobox-keys.ts';
 
 export interface ComboOption {
@@ -67,16 +67,7 @@ export function Combobox({
 
   return (
     <div className="relative space-y-1.5">
-      <div className="flex items-baseline gap-0.5">
-        <label htmlFor={id} className="block text-sm font-semibold text-ink-800">
-          {label}
-        </label>
-        {required ? (
-          <span aria-hidden="true" className="text-sm font-semibold text-clay-600">
-            *
-          </span>
-        ) : null}
-      </div>
+      <FieldLabel htmlFor={id} label={label} required={required} />
       <div className="relative">
         <input
           id={id}

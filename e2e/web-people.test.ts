@@ -306,7 +306,9 @@ describe.skipIf(Boolean(unavailable) || !PHOTO_FIXTURES)(
           await page.getByRole('button', { name: 'Try Again' }).click();
           await secondFailure;
           await page.getByRole('heading', { name: 'Profile Loading Issue' }).waitFor();
-          expect(await toastTexts(page)).not.toContainEqual(expect.stringContaining('Profile Service Degraded'));
+          expect(await toastTexts(page)).not.toContainEqual(
+            expect.stringContaining('Profile Service Degraded'),
+          );
 
           // Failure 3 in a row: degraded mode, the toast, and the page with the basic profile.
           await page.getByRole('button', { name: 'Try Again' }).click();
@@ -329,7 +331,9 @@ describe.skipIf(Boolean(unavailable) || !PHOTO_FIXTURES)(
           await recovered;
           await community.waitFor();
           expect(new URL(page.url()).pathname).toBe('/community');
-          expect(await page.evaluate(() => localStorage.getItem('mer:profile-cache'))).toContain(member.email);
+          expect(await page.evaluate(() => localStorage.getItem('mer:profile-cache'))).toContain(
+            member.email,
+          );
         } finally {
           // The later tests of this file need the service.
           if (stopped) await mer.services!.restart('profile-onboarding');

@@ -14,7 +14,11 @@ describe('withPreferenceDefaults', () => {
 
   it('keeps stored booleans, ignores unknown keys and wrong types', () => {
     expect(
-      withPreferenceDefaults(DEFAULT_PRIVACY_SETTINGS, { analytics: false, receive_emails: 'no', extra: false }),
+      withPreferenceDefaults(DEFAULT_PRIVACY_SETTINGS, {
+        analytics: false,
+        receive_emails: 'no',
+        extra: false,
+      }),
     ).toEqual({ location_sharing: true, analytics: false, receive_emails: true, share_birth_data: false });
   });
 });

@@ -21,7 +21,15 @@ export const fieldInputClassName = cx(
 );
 
 /** A field's label, with the star of a required field (hidden from screen readers, which hear 'required'). */
-export function FieldLabel({ htmlFor, label, required }: { htmlFor: string; label: string; required?: boolean }) {
+export function FieldLabel({
+  htmlFor,
+  label,
+  required,
+}: {
+  htmlFor: string;
+  label: string;
+  required?: boolean;
+}) {
   return (
     <div className="flex items-baseline gap-0.5">
       <label htmlFor={htmlFor} className="block text-sm font-semibold text-ink-800">

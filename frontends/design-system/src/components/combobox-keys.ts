@@ -1,9 +1,6 @@
 /** What a key press in a combobox's text box does (WAI-ARIA APG "list autocomplete with manual selection"). */
 export type ComboboxKeyAction =
-  | { kind: 'move'; active: number }
-  | { kind: 'pick'; index: number }
-  | { kind: 'close' }
-  | { kind: 'none' };
+  { kind: 'move'; active: number } | { kind: 'pick'; index: number } | { kind: 'close' } | { kind: 'none' };
 
 /**
  * Arrows open the list and move through it, wrapping at both ends; Enter picks only an option the member

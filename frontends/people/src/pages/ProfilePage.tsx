@@ -10,7 +10,9 @@ import { EditProfileLink } from './MyProfilePage.tsx';
 export default function ProfilePage() {
   const { userId = '' } = useParams();
   const ownId = useSessionStore((s) => s.user?.id);
-  const { state, retry } = useRemoteData(`profile:${userId}`, (signal) => profileApi.publicProfile(userId, signal));
+  const { state, retry } = useRemoteData(`profile:${userId}`, (signal) =>
+    profileApi.publicProfile(userId, signal),
+  );
   if (state.status === 'loading') return <LoadingState />;
   if (state.status === 'failed') {
     // A malformed id is refused as invalid data; to the visitor it is the same as an unknown member.

@@ -113,7 +113,10 @@ export function toMyProfile(
     onboardingCompleted: row.onboarding_completed,
     role: row.role as ProfileRole | null,
     isFacilitator: row.is_facilitator,
-    notificationPreferences: withPreferenceDefaults(DEFAULT_NOTIFICATION_PREFERENCES, row.notification_preferences),
+    notificationPreferences: withPreferenceDefaults(
+      DEFAULT_NOTIFICATION_PREFERENCES,
+      row.notification_preferences,
+    ),
     privacySettings: withPreferenceDefaults(DEFAULT_PRIVACY_SETTINGS, row.privacy_settings),
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),

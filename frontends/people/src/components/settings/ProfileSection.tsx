@@ -64,8 +64,14 @@ export function ProfileSection({
   const ids = { bio: useId(), lang: useId(), interests: useId(), custom: useId() };
 
   useEffect(() => {
-    profileApi.languages().then((r) => setLanguages(r.languages), () => setLanguages([]));
-    profileApi.practices().then((r) => setPractices(r.practices), () => setPractices([]));
+    profileApi.languages().then(
+      (r) => setLanguages(r.languages),
+      () => setLanguages([]),
+    );
+    profileApi.practices().then(
+      (r) => setPractices(r.practices),
+      () => setPractices([]),
+    );
   }, []);
 
   function update(next: Partial<ProfileForm>) {

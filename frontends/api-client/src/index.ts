@@ -27,6 +27,7 @@ export {
   type SessionStatus,
   type SessionState,
 } from './session.ts';
+export { defaultNames } from './account-names.ts';
 export { identityApi, IDENTITY_PATHS, type ServerNotice } from './identity.ts';
 export { ADMIN_PANEL_PERMISSIONS, hasAnyPermission, canSeeAdminPanel } from './permissions.ts';
 export {

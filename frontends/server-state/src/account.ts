@@ -3,6 +3,7 @@ import { create } from 'zustand';
 import type { Me } from '@mer/contracts';
 import {
   ApiError,
+  defaultNames,
   StorageKeys,
   billingApi,
   notify,
@@ -89,11 +90,9 @@ export function setProfileSource(source: ProfileSource): void {
 
 /** A profile built from the account alone: name and username default to the part of the e-mail before the @. */
 export function basicProfileFor(user: Me): MemberProfile {
-  const local = user.email.split('@')[0] ?? '';
   return {
     userId: user.id,
-    name: user.name || local,
-    username: user.username || local,
+    ...defaultNames(user),
     email: user.email,
     imageUrl: null,
     onboardingCompleted: false,

@@ -1,6 +1,12 @@
 import '../styles.css';
 import { Link } from '@mer/router';
-import { profileApi, useSessionStore, type PublicProfile, type SessionState } from '@mer/api-client';
+import {
+  defaultNames,
+  profileApi,
+  useSessionStore,
+  type PublicProfile,
+  type SessionState,
+} from '@mer/api-client';
 import { Alert, Button, SettingsIcon, buttonClassName } from '@mer/design-system';
 import { ProfileView } from '../components/ProfileView.tsx';
 import { LoadingState, ProfileLoadFailed } from '../components/PageStates.tsx';
@@ -17,11 +23,9 @@ export function EditProfileLink() {
 
 /** Spec 000 section 4 (profile loading degradation): a basic profile built from the account alone. */
 function basicProfile(user: NonNullable<SessionState['user']>): PublicProfile {
-  const local = user.email.split('@')[0] ?? '';
   return {
     userId: user.id,
-    name: user.name || local,
-    username: user.username || local,
+    ...defaultNames(user),
     bio: null,
     imageUrl: null,
     location: null,

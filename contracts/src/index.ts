@@ -6,6 +6,7 @@ export * from './http/common.ts';
 export * from './http/identity.ts';
 export * from './http/notifications-email.ts';
 export * from './http/profile-onboarding.ts';
+export * from './http/profile-preferences.ts';
 export * from './http/profile-charts.ts';
 export * from './events/profile-onboarding.ts';
 export * from './http/profile-photos.ts';

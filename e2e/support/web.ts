@@ -59,6 +59,14 @@ export interface MerUnderTest {
   operatorKey: string;
   admin?: { email: string; password: string };
   stop(): Promise<void>;
+  /**
+   * Stops one service of the embedded MER for real, and starts it again on the same address (outage tests).
+   * Undefined for an already running MER (MER_E2E_BASE_URL), whose services this process does not own.
+   */
+  services?: {
+    stop(name: string): Promise<void>;
+    restart(name: string): Promise<void>;
+  };
 }
 
 /**
@@ -98,6 +106,7 @@ export async function startMer(): Promise<MerUnderTest> {
     url: mer.url.replace('127.0.0.1', 'localhost'),
     operatorKey: mer.operatorKey,
     admin,
+    services: { stop: (name) => mer.stopService(name), restart: (name) => mer.restartService(name) },
     async stop() {
       await mer.stop();
       await rm(dataDir, { recursive: true, force: true });

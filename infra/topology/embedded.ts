@@ -33,6 +33,13 @@ export interface EmbeddedMer {
   services: RunningService<any>[];
   operatorKey: string;
   stop(): Promise<void>;
+  /**
+   * Stops one service for real: its port closes and the gateway's forwards to it fail, as in an outage.
+   * For tests of how the rest of MER (and the web front ends) behave without it.
+   */
+  stopService(name: string): Promise<void>;
+  /** Starts a stopped service again on its old address, which the gateway still forwards to. */
+  restartService(name: string): Promise<void>;
 }
 
 /**
@@ -83,6 +90,13 @@ export async function startEmbedded(opts: EmbeddedOptions = {}): Promise<Embedde
     const verifier = createTokenVerifier({ jwksUrl: env.JWKS_URL });
     for (const def of rest) services.push(await startService(def, { databases, bus, store, logger, env, verifier }));
 
+    const byName = (name: string) => {
+      const index = services.findIndex((s) => s.name === name);
+      const def = SERVICE_DEFINITIONS.find((d) => d.name === name);
+      if (index < 0 || !def) throw new Error(`No service named ${name}`);
+      return { index, def };
+    };
+
     const gateway = await startGateway({
       services: Object.fromEntries(services.map((s) => [s.name, s.url])),
       verifier,
@@ -100,6 +114,16 @@ export async function startEmbedded(opts: EmbeddedOptions = {}): Promise<Embedde
       async stop() {
         await gateway.stop();
         await stopAll();
+      },
+      async stopService(name) {
+        await services[byName(name).index]!.stop();
+      },
+      async restartService(name) {
+        const { index, def } = byName(name);
+        const old = services[index]!;
+        await old.stop();
+        const sameAddress = { ...env, PORT: new URL(old.url).port };
+        services[index] = await startService(def, { databases, bus, store, logger, env: sameAddress, verifier });
       },
     };
   } catch (err) {

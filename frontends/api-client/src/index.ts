@@ -27,6 +27,7 @@ export {
   type SessionStatus,
   type SessionState,
 } from './session.ts';
+export { defaultNames } from './account-names.ts';
 export { identityApi, IDENTITY_PATHS, type ServerNotice } from './identity.ts';
 export { ADMIN_PANEL_PERMISSIONS, hasAnyPermission, canSeeAdminPanel } from './permissions.ts';
 export {
@@ -60,15 +61,21 @@ export {
 export {
   profileApi,
   PROFILE_API,
+  PROFILE_PATHS,
   type City,
   type Language,
   type Practice,
-  type BirthData,
+  type MyProfile,
+  type PublicProfile,
+  type CosmicProfile,
+  type ProfileBadge,
+  type ProfilePatch,
+  type NotificationPreferences,
+  type PrivacySettings,
   type OnboardingDraft,
   type OnboardingDraftData,
   type HumanDesign,
   type CompleteOnboardingInput,
-  type MyProfileDetails,
   type ChartRequest,
   type ChartResult,
   type ChartTimeNote,
@@ -96,13 +103,4 @@ export {
   type MemberChart,
   type SharedMemberChart,
 } from './charts.ts';
-export {
-  peopleApi,
-  PEOPLE_PATHS,
-  type ProfileBadge,
-  type NotificationPreferences,
-  type PrivacySettings,
-  type PublicProfile,
-  type MyProfile,
-  type ProfilePatch,
-} from './people.ts';
+export { peopleApi, PEOPLE_PATHS } from './people.ts';

@@ -1,13 +1,9 @@
-import { describe, expect, expectTypeOf, it } from 'vitest';
-import {
-  identityRoutes,
-  profileOnboardingRoutes,
-  type NotificationPreferences as ContractNotificationPreferences,
-  type PrivacySettings as ContractPrivacySettings,
-} from '@mer/contracts';
-import { PEOPLE_PATHS, type NotificationPreferences, type PrivacySettings } from './people.ts';
+import { describe, expect, it } from 'vitest';
+import { identityRoutes, profilePhotoRoutes } from '@mer/contracts';
+import { PEOPLE_PATHS } from './people.ts';
+import { PHOTO_UPLOAD_PATH } from './photos.ts';
 
-describe('the people client follows the contracts that exist', () => {
+describe('the people client follows the contracts', () => {
   it("uses identity's paths for e-mail, password and account deletion", () => {
     expect(PEOPLE_PATHS.changeEmail).toBe(identityRoutes.changeEmail.path);
     expect(PEOPLE_PATHS.changePassword).toBe(identityRoutes.changePassword.path);
@@ -15,12 +11,12 @@ describe('the people client follows the contracts that exist', () => {
     expect(identityRoutes.deleteAccount.method).toBe('DELETE');
   });
 
-  it("uses profile-onboarding's path for the member's own profile", () => {
-    expect(PEOPLE_PATHS.myProfile).toBe(profileOnboardingRoutes.myProfile.path);
+  it("uses profile-onboarding's path for choosing the profile photo", () => {
+    expect(PEOPLE_PATHS.myPhoto).toBe(profilePhotoRoutes.setProfilePhoto.path);
   });
 
-  it('reads the preference shapes the service sends', () => {
-    expectTypeOf<ContractNotificationPreferences>().toExtend<NotificationPreferences>();
-    expectTypeOf<ContractPrivacySettings>().toExtend<PrivacySettings>();
+  it("uploads to profile-onboarding's photo upload path", () => {
+    expect(PHOTO_UPLOAD_PATH).toBe(profilePhotoRoutes.uploadPhoto.path);
+    expect(profilePhotoRoutes.uploadPhoto.method).toBe('POST');
   });
 });

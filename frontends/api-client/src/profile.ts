@@ -1,121 +1,69 @@
+import type {
+  Badge,
+  City,
+  CityList,
+  CompleteOnboarding,
+  CosmicProfile,
+  InterestSuggestion,
+  Language,
+  MyProfile,
+  NotificationPreferences,
+  OnboardingDraft,
+  OnboardingDraftData,
+  Practice,
+  PrivacySettings,
+  PublicProfile,
+  SaveOnboardingDraft,
+  UpdateMyProfile,
+} from '@mer/contracts';
 import { ApiError } from './errors.ts';
 import { apiRequest } from './http.ts';
 
 /**
- * Calls to profile-onboarding's wizard API (`/work/wt/PROFILE-API.md`). The shapes are declared here, mirroring
- * the agreed API, until its TypeBox contracts are merged; then they become the contracts' types.
+ * The one client of profile-onboarding's profile API (wizard, settings, profile pages, the shell's guard). The
+ * shapes are the contracts' own types (type-only imports: nothing of TypeBox is bundled), and every path is
+ * checked against the contract's route in contract-parity.test.ts. Photo uploads live in photos.ts and people.ts.
  */
 export const PROFILE_API = '/api/v1/profile-onboarding';
 
-export interface City {
-  id: string;
-  name: string;
-  country: string;
-  countryCode: string;
-  region: string | null;
-  /** "Lisbon, Lisbon, Portugal" */
-  label: string;
-  latitude: number;
-  longitude: number;
-  timeZone: string;
-}
+/** Keyed by the contract's operation name (profileOnboardingRoutes / profileChartRoutes). */
+export const PROFILE_PATHS = {
+  myProfile: `${PROFILE_API}/profiles/me`,
+  updateMyProfile: `${PROFILE_API}/profiles/me`,
+  publicProfile: `${PROFILE_API}/profiles/:userId`,
+  cities: `${PROFILE_API}/cities`,
+  languages: `${PROFILE_API}/languages`,
+  practices: `${PROFILE_API}/practices`,
+  suggestInterest: `${PROFILE_API}/interest-suggestions`,
+  getOnboardingDraft: `${PROFILE_API}/onboarding/draft`,
+  saveOnboardingDraft: `${PROFILE_API}/onboarding/draft`,
+  deleteOnboardingDraft: `${PROFILE_API}/onboarding/draft`,
+  completeOnboarding: `${PROFILE_API}/onboarding/complete`,
+  calculateChart: `${PROFILE_API}/charts/calculate`,
+} as const;
 
-export interface Language {
-  id: string;
-  code: string;
-  name: string;
-  isPopular: boolean;
-}
-
-export interface Practice {
-  id: string;
-  name: string;
-  category: string;
-  isPopular: boolean;
-  iconName: string | null;
-}
-
-export interface BirthData {
-  /** yyyy-MM-dd */
-  birthDate: string;
-  /** HH:mm */
-  birthTime: string | null;
-  birthLocation: string;
-  cityId: string | null;
-  latitude: number | null;
-  longitude: number | null;
-}
-
-/** What the wizard remembers between visits (every field optional on the server). */
-export interface OnboardingDraftData {
-  name?: string;
-  username?: string;
-  bio?: string;
-  imageUrl?: string;
-  location?: string;
-  cityId?: string;
-  interests?: string[];
-  /** Language ids. */
-  languagesSpoken?: string[];
-  termsAccepted?: boolean;
-  cosmicOptIn?: 'yes' | 'no' | null;
-  birthData?: BirthData | null;
-  sunSign?: string | null;
-  moonSign?: string | null;
-  risingSign?: string | null;
-  humanDesignType?: string | null;
-  humanDesignStrategy?: string | null;
-  humanDesignAuthority?: string | null;
-  humanDesignProfile?: string | null;
-}
-
-export interface OnboardingDraft {
-  /** 0..6 */
-  step: number;
-  startedAt: string;
-  updatedAt: string;
-  data: OnboardingDraftData;
-}
+export type {
+  City,
+  Language,
+  Practice,
+  MyProfile,
+  PublicProfile,
+  CosmicProfile,
+  NotificationPreferences,
+  PrivacySettings,
+  OnboardingDraft,
+  OnboardingDraftData,
+};
+export type ProfileBadge = Badge;
+/** Settings' edit: only the fields given change. */
+export type ProfilePatch = Omit<UpdateMyProfile, 'userId'>;
+export type CompleteOnboardingInput = CompleteOnboarding;
 
 export interface HumanDesign {
   type: string;
   strategy: string;
   authority: string;
   profile: string;
-}
-
-export interface CompleteOnboardingInput {
-  name: string;
-  bio: string;
-  cityId: string;
-  languageIds: string[];
-  interests: string[];
-  imageUrl: string;
-  termsAccepted: true;
-  cosmic: null | {
-    birthDate: string;
-    birthTime: string | null;
-    cityId: string;
-    sunSign: string;
-    moonSign: string | null;
-    risingSign: string | null;
-    humanDesign: HumanDesign | null;
-  };
-}
-
-export interface MyProfileDetails {
-  userId: string;
-  name: string | null;
-  username: string | null;
-  email: string;
-  bio: string | null;
-  imageUrl: string | null;
-  location: string | null;
-  cityId?: string | null;
-  languagesSpoken: string[];
-  languages?: Array<{ id: string; name: string }>;
-  interests: string[];
-  onboardingCompleted: boolean;
 }
 
 export type ChartRequest =
@@ -155,58 +103,58 @@ export interface ChartResult {
     | null;
 }
 
-export type SuggestionOutcome =
-  | { suggestion: { id: string; suggestedName: string; status: 'pending'; createdAt: string } }
-  | { practice: Practice };
+export type SuggestionOutcome = { suggestion: InterestSuggestion } | { practice: Practice };
 
 export const profileApi = {
+  /** The signed-in member's profile; 404 (Item Not Found) while none exists yet. */
+  myProfile(signal?: AbortSignal): Promise<MyProfile> {
+    return apiRequest('GET', PROFILE_PATHS.myProfile, { signal });
+  },
+  updateMyProfile(patch: ProfilePatch): Promise<MyProfile> {
+    return apiRequest('PATCH', PROFILE_PATHS.updateMyProfile, { body: patch });
+  },
+  publicProfile(userId: string, signal?: AbortSignal): Promise<PublicProfile> {
+    const path = PROFILE_PATHS.publicProfile.replace(':userId', encodeURIComponent(userId));
+    return apiRequest('GET', path, { signal });
+  },
   /** Without a query the first 20 cities, with one at most 10 (the server trims and limits). */
-  searchCities(query: string, signal?: AbortSignal): Promise<{ cities: City[] }> {
+  searchCities(query: string, signal?: AbortSignal): Promise<CityList> {
     const q = query.trim();
-    const path = q ? `${PROFILE_API}/cities?q=${encodeURIComponent(q)}` : `${PROFILE_API}/cities`;
+    const path = q ? `${PROFILE_PATHS.cities}?q=${encodeURIComponent(q)}` : PROFILE_PATHS.cities;
     return apiRequest('GET', path, { signal });
   },
   languages(signal?: AbortSignal): Promise<{ languages: Language[] }> {
-    return apiRequest('GET', `${PROFILE_API}/languages`, { signal });
+    return apiRequest('GET', PROFILE_PATHS.languages, { signal });
   },
   practices(signal?: AbortSignal): Promise<{ practices: Practice[] }> {
-    return apiRequest('GET', `${PROFILE_API}/practices`, { signal });
+    return apiRequest('GET', PROFILE_PATHS.practices, { signal });
   },
   suggestInterest(name: string): Promise<SuggestionOutcome> {
-    return apiRequest('POST', `${PROFILE_API}/interest-suggestions`, { body: { name } });
+    return apiRequest('POST', PROFILE_PATHS.suggestInterest, { body: { name } });
   },
   /** The server-side draft, or null when there is none (404). */
   async draft(signal?: AbortSignal): Promise<OnboardingDraft | null> {
     try {
-      return await apiRequest<OnboardingDraft>('GET', `${PROFILE_API}/onboarding/draft`, { signal });
+      return await apiRequest<OnboardingDraft>('GET', PROFILE_PATHS.getOnboardingDraft, { signal });
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) return null;
       throw error;
     }
   },
-  saveDraft(draft: { step: number; startedAt: string; data: OnboardingDraftData }): Promise<OnboardingDraft> {
-    return apiRequest('PUT', `${PROFILE_API}/onboarding/draft`, { body: draft });
+  saveDraft(draft: SaveOnboardingDraft): Promise<OnboardingDraft> {
+    return apiRequest('PUT', PROFILE_PATHS.saveOnboardingDraft, { body: draft });
   },
   async deleteDraft(): Promise<void> {
     try {
-      await apiRequest<void>('DELETE', `${PROFILE_API}/onboarding/draft`);
+      await apiRequest<void>('DELETE', PROFILE_PATHS.deleteOnboardingDraft);
     } catch (error) {
       if (!(error instanceof ApiError && error.status === 404)) throw error;
     }
   },
-  completeOnboarding(input: CompleteOnboardingInput): Promise<MyProfileDetails> {
-    return apiRequest('POST', `${PROFILE_API}/onboarding/complete`, { body: input });
-  },
-  /** The member's own profile, or null while none exists (404 Item Not Found). */
-  async myProfile(signal?: AbortSignal): Promise<MyProfileDetails | null> {
-    try {
-      return await apiRequest<MyProfileDetails>('GET', `${PROFILE_API}/profiles/me`, { signal });
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 404) return null;
-      throw error;
-    }
+  completeOnboarding(input: CompleteOnboardingInput): Promise<MyProfile> {
+    return apiRequest('POST', PROFILE_PATHS.completeOnboarding, { body: input });
   },
   calculateCharts(input: ChartRequest): Promise<ChartResult> {
-    return apiRequest('POST', `${PROFILE_API}/charts/calculate`, { body: input });
+    return apiRequest('POST', PROFILE_PATHS.calculateChart, { body: input });
   },
 };

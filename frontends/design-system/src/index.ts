@@ -14,6 +14,7 @@ export {
   fieldInputClassName,
   type TextFieldProps,
 } from './components/TextField.tsx';
+export { Combobox, type ComboOption, type ComboboxProps } from './components/Combobox.tsx';
 export { Checkbox } from './components/Checkbox.tsx';
 export { Dialog, useModalDialog, type DialogProps } from './components/Dialog.tsx';
 export { BottomSheet } from './components/BottomSheet.tsx';

@@ -2,6 +2,8 @@ import { useEffect } from 'react';
 import { create } from 'zustand';
 import type { Me } from '@mer/contracts';
 import {
+  ApiError,
+  defaultNames,
   StorageKeys,
   billingApi,
   notify,
@@ -12,6 +14,13 @@ import {
   writeLocalJson,
 } from '@mer/api-client';
 import { queryClient } from './query-client.ts';
+import {
+  HEALTHY,
+  afterManualRetry,
+  afterProfileFailure,
+  degradedResetDelay,
+  type ProfileHealth,
+} from './profile-health.ts';
 import { useQuery } from './bound-hooks.ts';
 
 /** What the shell and the pages need to know about a member's profile. */
@@ -52,8 +61,13 @@ export const identityProfileSource: ProfileSource = {
 export const profileServiceSource: ProfileSource = {
   name: 'profile',
   async load(user, signal) {
-    const profile = await profileApi.myProfile(signal);
-    if (!profile) return null;
+    let profile;
+    try {
+      profile = await profileApi.myProfile(signal);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 404) return null;
+      throw error;
+    }
     const basic = basicProfileFor(user);
     return {
       userId: profile.userId,
@@ -76,11 +90,9 @@ export function setProfileSource(source: ProfileSource): void {
 
 /** A profile built from the account alone: name and username default to the part of the e-mail before the @. */
 export function basicProfileFor(user: Me): MemberProfile {
-  const local = user.email.split('@')[0] ?? '';
   return {
     userId: user.id,
-    name: user.name || local,
-    username: user.username || local,
+    ...defaultNames(user),
     email: user.email,
     imageUrl: null,
     onboardingCompleted: false,
@@ -89,7 +101,6 @@ export function basicProfileFor(user: Me): MemberProfile {
 }
 
 const PROFILE_CACHE_TTL_MS = 24 * 60 * 60_000;
-const PROFILE_FAILURE_THRESHOLD = 3;
 
 interface CachedProfile {
   savedAt: number;
@@ -103,15 +114,12 @@ function readCachedProfile(userId: string): MemberProfile | null {
   return { ...cached.profile, source: 'cache' };
 }
 
-/** The profile circuit breaker (spec: 3 consecutive failures start a degraded mode that resets after 30 s). */
-interface ProfileHealth {
-  failures: number;
-  degradedSince: number | null;
-}
-export const useProfileHealth = create<ProfileHealth>(() => ({ failures: 0, degradedSince: null }));
+/** The profile circuit breaker's state (rules in profile-health.ts). */
+export const useProfileHealth = create<ProfileHealth>(() => HEALTHY);
 
+/** Degraded mode is over (its 30 s passed): back to the profile service. */
 export function resetProfileHealth(): void {
-  useProfileHealth.setState({ failures: 0, degradedSince: null });
+  useProfileHealth.setState(HEALTHY);
   void queryClient.invalidateQueries({ queryKey: ['profile'] });
 }
 
@@ -127,7 +135,7 @@ async function loadProfile(user: Me, signal: AbortSignal): Promise<MemberProfile
   });
   try {
     const profile = await Promise.race([profileSource.load(user, signal), timeout]);
-    useProfileHealth.setState({ failures: 0, degradedSince: null });
+    useProfileHealth.setState(HEALTHY);
     if (profile)
       writeLocalJson(StorageKeys.profileCache, { savedAt: Date.now(), profile } satisfies CachedProfile);
     return profile;
@@ -140,10 +148,11 @@ async function loadProfile(user: Me, signal: AbortSignal): Promise<MemberProfile
       });
       return readCachedProfile(user.id) ?? basicProfileFor(user);
     }
-    const failures = useProfileHealth.getState().failures + 1;
-    const degraded = failures >= PROFILE_FAILURE_THRESHOLD;
-    useProfileHealth.setState({ failures, degradedSince: degraded ? Date.now() : null });
-    if (degraded) {
+    // A fetch the query cancelled (a newer one replaced it) says nothing about the service.
+    if (signal.aborted) throw error;
+    const health = afterProfileFailure(useProfileHealth.getState(), Date.now());
+    useProfileHealth.setState(health);
+    if (health.degradedSince !== null) {
       notify({
         title: 'Profile Service Degraded',
         description: 'Using cached profile data. Full functionality will restore shortly.',
@@ -163,6 +172,9 @@ function profileQuery(user: Me) {
     queryFn: ({ signal }: { signal: AbortSignal }) => loadProfile(user, signal),
     staleTime: 5 * 60_000,
     retry: false as const,
+    // No retry either when another part of the page (the navigation, a lazy page) starts reading a failed
+    // profile: its extra fetch would count as one more consecutive failure towards degraded mode.
+    retryOnMount: false,
   };
 }
 
@@ -183,26 +195,24 @@ export interface ProfileState {
 /** The signed-in member's profile (cache 5 min, no retry: spec section 9). */
 export function useMemberProfile(): ProfileState {
   const user = useSessionStore((s) => s.user);
-  const degradedSince = useProfileHealth((s) => s.degradedSince);
+  const health = useProfileHealth();
   const query = useQuery({
     ...profileQuery(user ?? ({ id: '' } as Me)),
     enabled: Boolean(user),
   });
   useEffect(() => {
-    if (!degradedSince) return;
-    const timer = setTimeout(
-      resetProfileHealth,
-      Math.max(0, degradedSince + timing('profileDegradedResetMs') - Date.now()),
-    );
+    const delay = degradedResetDelay(health, Date.now(), timing('profileDegradedResetMs'));
+    if (delay === null) return;
+    const timer = setTimeout(resetProfileHealth, delay);
     return () => clearTimeout(timer);
-  }, [degradedSince]);
+  }, [health]);
   return {
     profile: query.data ?? null,
     isLoading: query.isPending && query.fetchStatus !== 'idle',
     isError: query.isError,
-    degraded: degradedSince !== null,
+    degraded: health.degradedSince !== null,
     retry: () => {
-      resetProfileHealth();
+      useProfileHealth.setState(afterManualRetry(useProfileHealth.getState()));
       void query.refetch();
     },
   };

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  DEFAULT_NOTIFICATION_PREFERENCES,
   EmailConfirmed,
   UserDeleted,
   UserRegistered,
@@ -108,20 +109,8 @@ describe('profiles follow identity events', () => {
       onboarding_completed: false,
       role: null,
       is_facilitator: false,
-      notification_preferences: {
-        push_notifications: true,
-        email_notifications: true,
-        connection_requests: true,
-        messages: true,
-        mentions: true,
-        post_reactions: true,
-        post_comments: true,
-        circle_invitations: true,
-        circle_updates: true,
-        event_reminders: true,
-        event_updates: true,
-        system_notifications: true,
-      },
+      // The migration's column default is the contracts' default.
+      notification_preferences: DEFAULT_NOTIFICATION_PREFERENCES,
       privacy_settings: { location_sharing: true, analytics: true, receive_emails: true },
     });
   });

@@ -20,6 +20,30 @@ export const fieldInputClassName = cx(
   'disabled:bg-sand-100 disabled:text-ink-400',
 );
 
+/** A field's label, with the star of a required field (hidden from screen readers, which hear 'required'). */
+export function FieldLabel({
+  htmlFor,
+  label,
+  required,
+}: {
+  htmlFor: string;
+  label: string;
+  required?: boolean;
+}) {
+  return (
+    <div className="flex items-baseline gap-0.5">
+      <label htmlFor={htmlFor} className="block text-sm font-semibold text-ink-800">
+        {label}
+      </label>
+      {required ? (
+        <span aria-hidden="true" className="text-sm font-semibold text-clay-600">
+          *
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
 export function TextField({
   label,
   hint,
@@ -39,16 +63,7 @@ export function TextField({
   const message = error ?? status ?? hint;
   return (
     <div className={cx('space-y-1.5', containerClassName)}>
-      <div className="flex items-baseline gap-0.5">
-        <label htmlFor={inputId} className="block text-sm font-semibold text-ink-800">
-          {label}
-        </label>
-        {required ? (
-          <span aria-hidden="true" className="text-sm font-semibold text-clay-600">
-            *
-          </span>
-        ) : null}
-      </div>
+      <FieldLabel htmlFor={inputId} label={label} required={required} />
       <div className="relative">
         <input
           id={inputId}

@@ -304,13 +304,7 @@ export function newerDraft<T extends { updatedAt: string }>(a: T | null, b: T | 
 }
 
 /** Name and username default from the account's name, else the part of the e-mail before the @. */
-export function defaultNames(user: { name?: string | null; username?: string | null; email: string }): {
-  name: string;
-  username: string;
-} {
-  const local = user.email.split('@')[0] ?? '';
-  return { name: user.name?.trim() || local, username: user.username?.trim() || local };
-}
+export { defaultNames } from '@mer/api-client';
 
 export interface CosmicNotice {
   title: string;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { PublicProfile } from '@mer/api-client';
+import type { CosmicProfile, PublicProfile } from '@mer/api-client';
 import { Avatar, Badge, Card, SparkleIcon, StarIcon, cx } from '@mer/design-system';
 import { badgesForDisplay } from '../domain/badges.ts';
 
@@ -56,29 +56,22 @@ function Chips({ items, tone }: { items: string[]; tone: 'sage' | 'sand' }) {
 }
 
 /** Whether the profile carries any cosmic data (the server sends it only when the member shares it). */
-export function hasCosmicInfo(p: PublicProfile): boolean {
-  return Boolean(
-    p.sunSign ||
-    p.moonSign ||
-    p.risingSign ||
-    p.humanDesignType ||
-    p.humanDesignStrategy ||
-    p.humanDesignAuthority ||
-    p.humanDesignProfile,
-  );
+export function hasCosmicInfo(c: CosmicProfile | null): c is CosmicProfile {
+  return Boolean(c && (c.sunSign || c.moonSign || c.risingSign || c.humanDesign));
 }
 
-function CosmicInfo({ profile }: { profile: PublicProfile }) {
+function CosmicInfo({ cosmic }: { cosmic: CosmicProfile }) {
   const signs = [
-    ['Sun', profile.sunSign],
-    ['Moon', profile.moonSign],
-    ['Rising', profile.risingSign],
+    ['Sun', cosmic.sunSign],
+    ['Moon', cosmic.moonSign],
+    ['Rising', cosmic.risingSign],
   ].filter((row): row is [string, string] => Boolean(row[1]));
+  const hd = cosmic.humanDesign;
   const design = [
-    ['Type', profile.humanDesignType],
-    ['Strategy', profile.humanDesignStrategy],
-    ['Authority', profile.humanDesignAuthority],
-    ['Profile', profile.humanDesignProfile],
+    ['Type', hd?.type],
+    ['Strategy', hd?.strategy],
+    ['Authority', hd?.authority],
+    ['Profile', hd?.profile],
   ].filter((row): row is [string, string] => Boolean(row[1]));
   return (
     <Card tone="ink" padding="md" className="relative overflow-hidden">
@@ -218,7 +211,7 @@ export function ProfileView({
               )}
             </Section>
           </Card>
-          {hasCosmicInfo(profile) ? <CosmicInfo profile={profile} /> : null}
+          {hasCosmicInfo(profile.cosmic) ? <CosmicInfo cosmic={profile.cosmic} /> : null}
         </div>
       </div>
     </div>

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_NOTIFICATION_PREFERENCES, DEFAULT_PRIVACY_SETTINGS } from '@mer/contracts';
 import {
   NOTIFICATION_GROUPS,
-  NOTIFICATION_PREFERENCE_DEFAULTS,
+  PRIVACY_TOGGLES,
   withNotificationDefaults,
   withPrivacyDefaults,
 } from './preferences.ts';
@@ -18,6 +19,7 @@ describe('preferences', () => {
       location_sharing: true,
       analytics: false,
       receive_emails: true,
+      // MER's own setting: birth data stays private until the member shares it (the service's default).
       share_birth_data: false,
     });
   });
@@ -27,6 +29,10 @@ describe('preferences', () => {
   });
   it('offers a toggle for every notification preference', () => {
     const keys = NOTIFICATION_GROUPS.flatMap((g) => g.toggles.map((t) => t.key)).sort();
-    expect(keys).toEqual(Object.keys(NOTIFICATION_PREFERENCE_DEFAULTS).sort());
+    expect(keys).toEqual(Object.keys(DEFAULT_NOTIFICATION_PREFERENCES).sort());
+  });
+  it('offers a toggle for every privacy setting', () => {
+    const keys = PRIVACY_TOGGLES.map((t) => t.key).sort();
+    expect(keys).toEqual(Object.keys(DEFAULT_PRIVACY_SETTINGS).sort());
   });
 });

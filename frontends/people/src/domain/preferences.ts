@@ -1,32 +1,9 @@
+import {
+  DEFAULT_NOTIFICATION_PREFERENCES,
+  DEFAULT_PRIVACY_SETTINGS,
+  withPreferenceDefaults,
+} from '@mer/contracts';
 import type { NotificationPreferences, PrivacySettings } from '@mer/api-client';
-
-/** Spec 001 section 3: every notification preference defaults to true. */
-export const NOTIFICATION_PREFERENCE_DEFAULTS: NotificationPreferences = {
-  push_notifications: true,
-  email_notifications: true,
-  connection_requests: true,
-  messages: true,
-  mentions: true,
-  post_reactions: true,
-  post_comments: true,
-  circle_invitations: true,
-  circle_updates: true,
-  event_reminders: true,
-  event_updates: true,
-  system_notifications: true,
-};
-
-/**
- * Spec 001 section 3: location_sharing, analytics, receive_emails default true. Birth data is private until the
- * member shares it (issue 6; the server's default is false too, so a profile saved before the switch existed
- * reads the same on both sides).
- */
-export const PRIVACY_SETTING_DEFAULTS: Required<PrivacySettings> = {
-  location_sharing: true,
-  analytics: true,
-  receive_emails: true,
-  share_birth_data: false,
-};
 
 type Toggle<K extends string> = { key: K; label: string; description: string };
 
@@ -92,15 +69,11 @@ export const PRIVACY_TOGGLES: Toggle<keyof PrivacySettings>[] = [
   { key: 'analytics', label: 'Help improve MER', description: 'Share anonymous usage data with us.' },
 ];
 
-/** Fills missing keys with the defaults (a profile created before a preference existed). */
-export function withNotificationDefaults(
-  stored: Partial<NotificationPreferences> | null | undefined,
-): NotificationPreferences {
-  return { ...NOTIFICATION_PREFERENCE_DEFAULTS, ...(stored ?? {}) };
+/** The service's defaults (from the contracts) under what is stored: a profile saved before a preference existed. */
+export function withNotificationDefaults(stored: unknown): NotificationPreferences {
+  return withPreferenceDefaults(DEFAULT_NOTIFICATION_PREFERENCES, stored);
 }
 
-export function withPrivacyDefaults(
-  stored: Partial<PrivacySettings> | null | undefined,
-): Required<PrivacySettings> {
-  return { ...PRIVACY_SETTING_DEFAULTS, ...(stored ?? {}) };
+export function withPrivacyDefaults(stored: unknown): PrivacySettings {
+  return withPreferenceDefaults(DEFAULT_PRIVACY_SETTINGS, stored);
 }

@@ -1,5 +1,5 @@
 import { useCallback, useReducer, useRef } from 'react';
-import { peopleApi, toApiError, useSessionStore, type MyProfile, type ProfilePatch } from '@mer/api-client';
+import { profileApi, toApiError, useSessionStore, type MyProfile, type ProfilePatch } from '@mer/api-client';
 import {
   initialOptimisticProfile,
   isSaving,
@@ -45,7 +45,7 @@ export function useOptimisticProfile(notify: (feedback: Feedback) => void) {
       const id = nextId.current++;
       dispatch({ type: 'edited', id, changes });
       try {
-        const profile = await peopleApi.updateMyProfile(patch);
+        const profile = await profileApi.updateMyProfile(patch);
         dispatch({ type: 'confirmed', id, profile });
         refreshShellProfile();
         notify({ title: ProfileUpdateTexts.updated, tone: 'success' });

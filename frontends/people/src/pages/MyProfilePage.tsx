@@ -2,7 +2,8 @@ import '../styles.css';
 import { Link } from '@mer/router';
 import {
   chartsApi,
-  peopleApi,
+  defaultNames,
+  profileApi,
   useSessionStore,
   type PublicProfile,
   type SessionState,
@@ -24,11 +25,9 @@ export function EditProfileLink() {
 
 /** Spec 000 section 4 (profile loading degradation): a basic profile built from the account alone. */
 function basicProfile(user: NonNullable<SessionState['user']>): PublicProfile {
-  const local = user.email.split('@')[0] ?? '';
   return {
     userId: user.id,
-    name: user.name || local,
-    username: user.username || local,
+    ...defaultNames(user),
     bio: null,
     imageUrl: null,
     location: null,
@@ -36,13 +35,10 @@ function basicProfile(user: NonNullable<SessionState['user']>): PublicProfile {
     languages: [],
     interests: [],
     badges: [],
-    sunSign: null,
-    moonSign: null,
-    risingSign: null,
-    humanDesignType: null,
-    humanDesignStrategy: null,
-    humanDesignAuthority: null,
-    humanDesignProfile: null,
+    role: null,
+    isFacilitator: false,
+    cosmic: null,
+    createdAt: user.createdAt,
   };
 }
 
@@ -73,7 +69,7 @@ function MyBodygraph({ shared }: { shared: boolean }) {
 /** The member's own profile (/my-profile), with the way to settings. */
 export default function MyProfilePage() {
   const user = useSessionStore((s) => s.user);
-  const { state, retry } = useRemoteData('me', (signal) => peopleApi.myProfile(signal));
+  const { state, retry } = useRemoteData('me', (signal) => profileApi.myProfile(signal));
   if (state.status === 'loading') return <LoadingState />;
   if (state.status === 'failed') {
     // The profile service is unreachable: show what the account itself knows, and a way to try again.

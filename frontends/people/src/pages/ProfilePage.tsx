@@ -1,6 +1,6 @@
 import '../styles.css';
 import { useParams } from '@mer/router';
-import { chartsApi, peopleApi, useSessionStore } from '@mer/api-client';
+import { chartsApi, profileApi, useSessionStore } from '@mer/api-client';
 import { BodygraphCard } from '../components/Bodygraph.tsx';
 import { ProfileView } from '../components/ProfileView.tsx';
 import { LoadingState, MemberNotFound, ProfileLoadFailed } from '../components/PageStates.tsx';
@@ -18,7 +18,9 @@ function MemberBodygraph({ userId }: { userId: string }) {
 export default function ProfilePage() {
   const { userId = '' } = useParams();
   const ownId = useSessionStore((s) => s.user?.id);
-  const { state, retry } = useRemoteData(`profile:${userId}`, (signal) => peopleApi.profile(userId, signal));
+  const { state, retry } = useRemoteData(`profile:${userId}`, (signal) =>
+    profileApi.publicProfile(userId, signal),
+  );
   if (state.status === 'loading') return <LoadingState />;
   if (state.status === 'failed') {
     // A malformed id is refused as invalid data; to the visitor it is the same as an unknown member.

@@ -1,7 +1,7 @@
 import '../styles.css';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from '@mer/router';
-import { peopleApi } from '@mer/api-client';
+import { profileApi } from '@mer/api-client';
 import { ArrowLeftIcon, cx } from '@mer/design-system';
 import { LoadingState, ProfileLoadFailed } from '../components/PageStates.tsx';
 import { ProfileSection } from '../components/settings/ProfileSection.tsx';
@@ -25,7 +25,7 @@ type SectionId = (typeof SECTIONS)[number]['id'];
 
 /** Settings (/settings): profile, photo, account, notifications, privacy and account deletion. */
 export default function SettingsPage() {
-  const { state, retry } = useRemoteData('me', (signal) => peopleApi.myProfile(signal));
+  const { state, retry } = useRemoteData('me', (signal) => profileApi.myProfile(signal));
   const { show, inline } = useFeedback();
   // The inline copy of a message (phones only) shows in the section that raised it.
   const [source, setSource] = useState<SectionId>('profile');

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from '@mer/router';
 import { rememberPostLoginRedirect, timing, useSessionStore } from '@mer/api-client';
 import { useMemberProfile } from '@mer/server-state';
-import { decideAccess } from './access-decision.ts';
+import { decideAccess, stallShowsLoadingTimeout } from './access-decision.ts';
 import {
   LoadingScreen,
   LoadingTimeoutScreen,
@@ -45,10 +45,7 @@ export default function AccessGuard({ skipOnboardingCheck }: { skipOnboardingChe
     circuitBreakerActive: profileState.degraded,
     profileIsPlaceholder: profileState.profile?.source === 'basic',
   });
-  const stalled = useStalled(
-    decision.kind === 'loading' || decision.kind === 'profile-loading',
-    timing('guardTimeoutMs'),
-  );
+  const stalled = useStalled(stallShowsLoadingTimeout(decision), timing('guardTimeoutMs'));
 
   if (stalled) {
     return (

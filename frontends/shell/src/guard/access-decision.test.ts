@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decideAccess, type AccessInput } from './access-decision.ts';
+import { decideAccess, stallShowsLoadingTimeout, type AccessInput } from './access-decision.ts';
 
 const member: AccessInput = {
   path: '/community',
@@ -100,5 +100,16 @@ describe('access guard decisions (spec 000 section 4, in order)', () => {
         circuitBreakerActive: true,
       }),
     ).toEqual({ kind: 'show' });
+  });
+});
+
+describe('what a 10 s stall shows', () => {
+  it("auth stalled: the 'Loading Timeout' screen", () => {
+    expect(stallShowsLoadingTimeout({ kind: 'loading' })).toBe(true);
+  });
+
+  it("profile stalled: not the screen (the loader's own time-out shows the toast and the basic profile)", () => {
+    expect(stallShowsLoadingTimeout({ kind: 'profile-loading' })).toBe(false);
+    expect(stallShowsLoadingTimeout({ kind: 'show' })).toBe(false);
   });
 });

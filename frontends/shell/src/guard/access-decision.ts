@@ -60,3 +60,12 @@ export function decideAccess(input: AccessInput): AccessDecision {
   // 9. Show the page.
   return { kind: 'show' };
 }
+
+/**
+ * Whether a stall of this decision ends in the 'Loading Timeout' screen: only auth (spec: "Auth stalled for 10 s
+ * shows 'Loading Timeout'"). A stalled profile is the profile loader's own 10 s time-out, which shows the
+ * 'Profile Loading Timeout' toast and goes on with the basic profile; the screen racing it would hide the page.
+ */
+export function stallShowsLoadingTimeout(decision: AccessDecision): boolean {
+  return decision.kind === 'loading';
+}

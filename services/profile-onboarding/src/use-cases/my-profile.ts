@@ -1,17 +1,19 @@
-import type { CosmicProfile, MyProfile, ProfileRole, PublicProfile } from '@mer/contracts';
+import {
+  DEFAULT_NOTIFICATION_PREFERENCES,
+  DEFAULT_PRIVACY_SETTINGS,
+  withPreferenceDefaults,
+  type CosmicProfile,
+  type MyProfile,
+  type ProfileRole,
+  type PublicProfile,
+} from '@mer/contracts';
 import { notFound } from '@mer/service-runtime';
 import type { Kysely } from 'kysely';
 import { findMemberRoles, membershipsOf } from '../db/badges.repository.ts';
 import { findProfile } from '../db/profiles.repository.ts';
 import type { MemberMembershipRow, MemberRolesRow, ProfileRow } from '../db/tables.ts';
 import { computeBadges } from '../domain/badges.ts';
-import {
-  DEFAULT_NOTIFICATION_PREFERENCES,
-  DEFAULT_PRIVACY_SETTINGS,
-  sharesBirthData,
-  textList,
-  withDefaults,
-} from '../domain/profile.ts';
+import { sharesBirthData, textList } from '../domain/profile.ts';
 import type { ReferenceData } from './reference-data.ts';
 
 /** What badges are computed from besides the profile row: the copies of billing's and identity's facts. */
@@ -113,8 +115,11 @@ export function toMyProfile(
     onboardingCompleted: row.onboarding_completed,
     role: row.role as ProfileRole | null,
     isFacilitator: row.is_facilitator,
-    notificationPreferences: withDefaults(DEFAULT_NOTIFICATION_PREFERENCES, row.notification_preferences),
-    privacySettings: withDefaults(DEFAULT_PRIVACY_SETTINGS, row.privacy_settings),
+    notificationPreferences: withPreferenceDefaults(
+      DEFAULT_NOTIFICATION_PREFERENCES,
+      row.notification_preferences,
+    ),
+    privacySettings: withPreferenceDefaults(DEFAULT_PRIVACY_SETTINGS, row.privacy_settings),
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
     cityId: row.city_id,
@@ -136,7 +141,7 @@ export async function getPublicProfile(
   const row = await findProfile(db, userId);
   if (!row) throw notFound();
   const [names, sources] = await Promise.all([reference.languageNames(), badgeSourcesOf(db, userId)]);
-  const privacy = withDefaults(DEFAULT_PRIVACY_SETTINGS, row.privacy_settings);
+  const privacy = withPreferenceDefaults(DEFAULT_PRIVACY_SETTINGS, row.privacy_settings);
   return {
     userId: row.user_id,
     name: row.name,

@@ -1,6 +1,9 @@
 import {
+  DEFAULT_NOTIFICATION_PREFERENCES,
+  DEFAULT_PRIVACY_SETTINGS,
   ProfileCompleted,
   ProfileUpdated,
+  withPreferenceDefaults,
   type CompleteOnboarding,
   type MyProfile,
   type OnboardingDraft,
@@ -20,12 +23,7 @@ import {
 import { findMemberPhoto } from '../db/photos.repository.ts';
 import { findActivePracticesByNames } from '../db/reference.repository.ts';
 import type { OnboardingDraftRow, ProfileRow } from '../db/tables.ts';
-import {
-  DEFAULT_NOTIFICATION_PREFERENCES,
-  DEFAULT_PRIVACY_SETTINGS,
-  textList,
-  withDefaults,
-} from '../domain/profile.ts';
+import { textList } from '../domain/profile.ts';
 import {
   TEXTS,
   checkProfileFields,
@@ -310,13 +308,13 @@ export async function updateMyProfile(
     const changes: ProfileChanges = { ...checked.changes };
     if (body.notificationPreferences) {
       changes.notificationPreferences = {
-        ...withDefaults(DEFAULT_NOTIFICATION_PREFERENCES, current.notification_preferences),
+        ...withPreferenceDefaults(DEFAULT_NOTIFICATION_PREFERENCES, current.notification_preferences),
         ...body.notificationPreferences,
       };
     }
     if (body.privacySettings) {
       changes.privacySettings = {
-        ...withDefaults(DEFAULT_PRIVACY_SETTINGS, current.privacy_settings),
+        ...withPreferenceDefaults(DEFAULT_PRIVACY_SETTINGS, current.privacy_settings),
         ...body.privacySettings,
       };
     }

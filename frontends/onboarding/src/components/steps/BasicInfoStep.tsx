@@ -1,8 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { profileApi, type Language } from '@mer/api-client';
 import { useQuery, keepPreviousData } from '@mer/server-state';
-import { TextField, cx, fieldInputClassName } from '@mer/design-system';
-import { Combobox, type ComboOption } from '../Combobox.tsx';
+import { Combobox, TextField, cx, fieldInputClassName, type ComboOption } from '@mer/design-system';
 import { RemovableChip } from '../Chip.tsx';
 import { useDebouncedValue } from '../../hooks/useDebouncedValue.ts';
 import {

@@ -5,6 +5,7 @@ import {
   Alert,
   Button,
   Card,
+  Combobox,
   RefreshIcon,
   SparkleIcon,
   StarIcon,
@@ -12,7 +13,6 @@ import {
   fieldInputClassName,
   toast,
 } from '@mer/design-system';
-import { Combobox } from '../Combobox.tsx';
 import { useDebouncedValue } from '../../hooks/useDebouncedValue.ts';
 import {
   BIRTH_LOCATION_MIN_CHARS,

@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
-import { peopleApi, type Language, type MyProfile, type Practice, type ProfilePatch } from '@mer/api-client';
+import { profileApi, type Language, type MyProfile, type Practice, type ProfilePatch } from '@mer/api-client';
 import { Button, CloseIcon, TextField, cx, fieldInputClassName } from '@mer/design-system';
 import {
   BIO_MAX_LENGTH,
@@ -60,13 +60,18 @@ export function ProfileSection({
   const [attempted, setAttempted] = useState(false);
   const [languages, setLanguages] = useState<Language[]>([]);
   const [practices, setPractices] = useState<Practice[]>([]);
-  const [cityLabel, setCityLabel] = useState<string | null>(profile.location);
   const [customInterest, setCustomInterest] = useState('');
   const ids = { bio: useId(), lang: useId(), interests: useId(), custom: useId() };
 
   useEffect(() => {
-    peopleApi.languages().then(setLanguages, () => setLanguages([]));
-    peopleApi.practices().then(setPractices, () => setPractices([]));
+    profileApi.languages().then(
+      (r) => setLanguages(r.languages),
+      () => setLanguages([]),
+    );
+    profileApi.practices().then(
+      (r) => setPractices(r.practices),
+      () => setPractices([]),
+    );
   }, []);
 
   function update(next: Partial<ProfileForm>) {
@@ -93,7 +98,8 @@ export function ProfileSection({
       name: form.name.trim(),
       bio: form.bio.trim(),
       cityId: form.cityId,
-      location: cityLabel ?? form.cityText,
+      // Typing clears the city id, so a valid form's text is the picked city's label (or the saved one).
+      location: form.cityText,
       languages: form.languageIds.map((id) => ({ id, name: languageName(id) })),
       interests: form.interests,
     };
@@ -146,14 +152,8 @@ export function ProfileSection({
         <CityPicker
           text={form.cityText}
           error={errors.city}
-          onTextChange={(cityText) => {
-            setCityLabel(null);
-            update({ cityText, cityId: null });
-          }}
-          onPick={(city) => {
-            setCityLabel(city.label);
-            update({ cityText: city.label, cityId: city.id });
-          }}
+          onTextChange={(cityText) => update({ cityText, cityId: null })}
+          onPick={(city) => update({ cityText: city.label, cityId: city.id })}
         />
 
         <div className="space-y-2">

@@ -1,5 +1,8 @@
 import { useId, useState, type ReactNode } from 'react';
-import { Spinner, cx, fieldInputClassName } from '@mer/design-system';
+import { cx } from '../class-names.ts';
+import { Spinner } from './Spinner.tsx';
+import { FieldLabel, fieldInputClassName } from './TextField.tsx';
+import { comboboxKeyAction } from './combobox-keys.ts';
 
 export interface ComboOption {
   id: string;
@@ -25,7 +28,11 @@ export interface ComboboxProps {
   autoComplete?: string;
 }
 
-/** A text box with a suggestion list (WAI-ARIA combobox): arrows move, Enter picks, Escape closes. */
+/**
+ * A text box with a suggestion list (WAI-ARIA combobox, list autocomplete with manual selection): arrows move,
+ * Enter picks, Escape closes, and the list comes back when the member returns to the box. The one combobox of
+ * every remote (wizard city, languages and birth place; settings city), so they behave the same everywhere.
+ */
 export function Combobox({
   label,
   value,
@@ -48,7 +55,8 @@ export function Combobox({
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const showEmpty = !loading && options.length === 0 && Boolean(emptyText);
-  const expanded = open && !disabled && (options.length > 0 || loading || showEmpty);
+  const expanded = open && !disabled && (options.length > 0 || Boolean(loading) || showEmpty);
+  const marked = expanded && active >= 0 && active < options.length ? active : -1;
   const message = error ?? hint;
 
   function pick(option: ComboOption) {
@@ -59,16 +67,7 @@ export function Combobox({
 
   return (
     <div className="relative space-y-1.5">
-      <div className="flex items-baseline gap-0.5">
-        <label htmlFor={id} className="block text-sm font-semibold text-ink-800">
-          {label}
-        </label>
-        {required ? (
-          <span aria-hidden="true" className="text-sm font-semibold text-clay-600">
-            *
-          </span>
-        ) : null}
-      </div>
+      <FieldLabel htmlFor={id} label={label} required={required} />
       <div className="relative">
         <input
           id={id}
@@ -76,7 +75,7 @@ export function Combobox({
           aria-expanded={expanded}
           aria-controls={listId}
           aria-autocomplete="list"
-          aria-activedescendant={expanded && active >= 0 ? `${id}-opt-${active}` : undefined}
+          aria-activedescendant={marked >= 0 ? `${id}-opt-${marked}` : undefined}
           aria-invalid={error ? true : undefined}
           aria-describedby={message ? messageId : undefined}
           aria-required={required || undefined}
@@ -99,19 +98,14 @@ export function Combobox({
             onBlur?.();
           }}
           onKeyDown={(e) => {
-            if (e.key === 'ArrowDown') {
-              e.preventDefault();
+            const action = comboboxKeyAction(e.key, { expanded, active: marked, count: options.length });
+            if (action.kind === 'none') return;
+            e.preventDefault();
+            if (action.kind === 'move') {
               setOpen(true);
-              setActive((i) => Math.min(options.length - 1, i + 1));
-            } else if (e.key === 'ArrowUp') {
-              e.preventDefault();
-              setActive((i) => Math.max(0, i - 1));
-            } else if (e.key === 'Enter' && expanded && active >= 0 && options[active]) {
-              e.preventDefault();
-              pick(options[active]!);
-            } else if (e.key === 'Escape') {
-              setOpen(false);
-            }
+              setActive(action.active);
+            } else if (action.kind === 'pick') pick(options[action.index]!);
+            else setOpen(false);
           }}
           className={cx(
             fieldInputClassName,
@@ -137,12 +131,14 @@ export function Combobox({
             key={option.id}
             id={`${id}-opt-${index}`}
             role="option"
-            aria-selected={index === active}
+            aria-selected={index === marked}
+            // Keeps the focus in the box, so the blur above does not close the list under the pointer.
             onMouseDown={(e) => e.preventDefault()}
             onClick={() => pick(option)}
+            onMouseEnter={() => setActive(index)}
             className={cx(
               'cursor-pointer rounded-xl px-3 py-2.5 text-[0.95rem] text-ink-800',
-              index === active ? 'bg-sage-100' : 'hover:bg-sand-100',
+              index === marked ? 'bg-sage-100' : 'hover:bg-sand-100',
             )}
           >
             <span className="font-medium">{option.label}</span>

@@ -11,6 +11,7 @@ import {
 } from '@mer/contracts';
 import { assertValidEvent, sql, type RunningService, type Subscription } from '@mer/service-runtime';
 import { createTestInfra, eventually, type TestInfra } from '@mer/service-runtime/testing';
+import { calculateChart } from '@mer/chart-engine';
 import { saveMemberRoles, saveMembership } from '../src/db/badges.repository.ts';
 import type { ProfileOnboardingConfig } from '../src/index.ts';
 import { createTokenIssuer, identityEvent, startProfileService } from './harness.ts';
@@ -483,6 +484,62 @@ describe('POST onboarding/complete', () => {
     expect(JSON.stringify(event)).not.toContain('1990-04-02');
     expect(JSON.stringify(event)).not.toContain('@example.com');
     expect(contractViolations).toEqual([]);
+  });
+
+  it("stores the Cosmic Info step's whole chart, calculated here, so the profile can draw the bodygraph; 'no' removes it", async () => {
+    const member = await newMember();
+    const imageUrl = await photoOf(member.userId);
+    const birth = { birthDate: '1988-11-02', birthTime: '14:10', cityId: LISBON };
+    const completed = await call(
+      'POST',
+      '/onboarding/complete',
+      member.token,
+      completion({
+        imageUrl,
+        // The browser's signs are replaced by the stored chart's: a wrong one here must not survive.
+        cosmic: { ...birth, sunSign: 'Leo', moonSign: null, risingSign: null, humanDesign: null },
+      }),
+    );
+    expect(completed.status, completed.text).toBe(200);
+    const city = (await call('GET', `/cities/${LISBON}`, member.token)).body as {
+      latitude: number;
+      longitude: number;
+    };
+    const engine = calculateChart({
+      birthDate: birth.birthDate,
+      birthTime: birth.birthTime,
+      latitude: city.latitude,
+      longitude: city.longitude,
+    });
+    expect(completed.body.cosmic).toMatchObject({
+      sunSign: engine.astrology.sunSign,
+      moonSign: engine.astrology.moonSign,
+      risingSign: engine.astrology.risingSign,
+      humanDesign: { type: engine.humanDesign!.type, profile: engine.humanDesign!.profile },
+    });
+    const chart = await call('GET', '/charts/me', member.token);
+    expect(chart.status).toBe(200);
+    expect(chart.body).toMatchObject({
+      birthDate: birth.birthDate,
+      birthTime: birth.birthTime,
+      sunSign: engine.astrology.sunSign,
+      humanDesign: { type: engine.humanDesign!.type, profile: engine.humanDesign!.profile },
+    });
+    expect(chart.body.humanDesign.bodygraph.channels).toEqual(engine.humanDesign!.bodygraph.channels);
+
+    await call('PUT', '/onboarding/draft', member.token, {
+      step: 4,
+      startedAt: new Date().toISOString(),
+      data: {},
+    });
+    const again = await call(
+      'POST',
+      '/onboarding/complete',
+      member.token,
+      completion({ imageUrl, cosmic: null }),
+    );
+    expect(again.status, again.text).toBe(200);
+    expect((await call('GET', '/charts/me', member.token)).status).toBe(404);
   });
 
   it('answers 404 without a profile and 401 without a login', async () => {

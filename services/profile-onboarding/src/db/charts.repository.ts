@@ -84,12 +84,18 @@ export async function saveChart(db: Kysely<any>, r: ChartRecord): Promise<void> 
   await q
     .updateTable('profiles')
     .set({
+      birth_date: r.birthDate,
+      birth_time: r.birthTime,
+      birth_location: r.birthLocation,
+      birth_latitude: r.latitude,
+      birth_longitude: r.longitude,
       sun_sign: r.sunSign,
       moon_sign: r.moonSign,
       rising_sign: r.risingSign,
       human_design_type: r.humanDesign?.type ?? null,
       human_design_strategy: r.humanDesign?.strategy ?? null,
       human_design_authority: r.humanDesign?.authority ?? null,
+      human_design_profile: r.humanDesign?.profile ?? null,
     })
     .where('user_id', '=', r.userId)
     .execute();

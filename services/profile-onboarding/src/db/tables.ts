@@ -193,9 +193,15 @@ export interface HumanDesignChartsTable {
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
-/** The chart columns 0005 adds to profiles (kept in step with astrology_profiles). */
+/** The profile's birth data and the chart columns 0005 adds to profiles (kept in step with astrology_profiles). */
 export interface ProfileChartColumns {
   user_id: string;
+  birth_date: string | null;
+  birth_time: string | null;
+  birth_location: string | null;
+  birth_latitude: number | null;
+  birth_longitude: number | null;
+  human_design_profile: string | null;
   sun_sign: string | null;
   moon_sign: string | null;
   rising_sign: string | null;

@@ -14,7 +14,13 @@ import {
 } from '@mer/chart-engine';
 import { invalidData, notFound } from '@mer/service-runtime';
 import type { Kysely } from 'kysely';
-import { deleteChart, findChart, profileExists, saveChart } from '../db/charts.repository.ts';
+import {
+  deleteChart,
+  findChart,
+  profileExists,
+  saveChart,
+  type ChartRecord,
+} from '../db/charts.repository.ts';
 import { findProfile } from '../db/profiles.repository.ts';
 import { sharesBirthData } from '../domain/profile.ts';
 
@@ -97,6 +103,47 @@ export async function calculateSigns(
   return toCalculation(run(input, place));
 }
 
+/** What is stored of a calculated chart: the birth data, the signs and the Human Design chart. */
+function chartRecord(
+  userId: string,
+  input: ChartBirthInput,
+  place: Located,
+  result: ChartResult,
+  now: Date,
+): ChartRecord {
+  const calculation = toCalculation(result);
+  const hd = result.humanDesign;
+  return {
+    userId,
+    sunSign: calculation.sunSign,
+    moonSign: calculation.moonSign,
+    risingSign: calculation.risingSign,
+    cuspNote: calculation.cuspNote,
+    birthDate: input.birthDate,
+    birthTime: input.birthTime,
+    birthLocation: place.label,
+    latitude: place.latitude,
+    longitude: place.longitude,
+    timeZone: result.timeZone,
+    birthInstant: result.birthInstant,
+    timeNote: result.timeNote,
+    humanDesign:
+      hd && calculation.humanDesign
+        ? {
+            type: hd.type,
+            strategy: hd.strategy,
+            authority: hd.authorityLabel,
+            profile: hd.profile,
+            definition: hd.definition,
+            incarnationCross: hd.incarnationCross.label,
+            activeGates: hd.bodygraph.gates.map((g) => g.gate),
+            chart: calculation.humanDesign,
+          }
+        : null,
+    now,
+  };
+}
+
 /** Calculates and stores the member's chart, replacing any earlier one. */
 export async function storeMyChart(
   db: Kysely<any>,
@@ -106,41 +153,30 @@ export async function storeMyChart(
 ): Promise<MemberChart> {
   const place = await locate(input, resolveCity);
   const result = run(input, place);
-  const calculation = toCalculation(result);
   if (!(await profileExists(db, userId))) throw notFound();
-  const hd = result.humanDesign;
-  await db.transaction().execute((trx) =>
-    saveChart(trx, {
-      userId,
-      sunSign: calculation.sunSign,
-      moonSign: calculation.moonSign,
-      risingSign: calculation.risingSign,
-      cuspNote: calculation.cuspNote,
-      birthDate: input.birthDate,
-      birthTime: input.birthTime,
-      birthLocation: place.label,
-      latitude: place.latitude,
-      longitude: place.longitude,
-      timeZone: result.timeZone,
-      birthInstant: result.birthInstant,
-      timeNote: result.timeNote,
-      humanDesign:
-        hd && calculation.humanDesign
-          ? {
-              type: hd.type,
-              strategy: hd.strategy,
-              authority: hd.authorityLabel,
-              profile: hd.profile,
-              definition: hd.definition,
-              incarnationCross: hd.incarnationCross.label,
-              activeGates: hd.bodygraph.gates.map((g) => g.gate),
-              chart: calculation.humanDesign,
-            }
-          : null,
-      now: new Date(),
-    }),
-  );
+  await db
+    .transaction()
+    .execute((trx) => saveChart(trx, chartRecord(userId, input, place, result, new Date())));
   return getMyChart(db, userId);
+}
+
+/**
+ * The chart of the wizard's Cosmic Info step, calculated here from the birth data the member completed
+ * onboarding with (the signs the browser showed came from the same engine), or null when it cannot be: the
+ * spec ignores chart failures at completion, so the profile keeps the signs it was sent.
+ */
+export function chartOfBirthData(
+  userId: string,
+  birth: { birthDate: string; birthTime: string | null; latitude: number; longitude: number; label: string },
+  now: Date,
+): ChartRecord | null {
+  const input = { birthDate: birth.birthDate, birthTime: birth.birthTime };
+  const place = { latitude: birth.latitude, longitude: birth.longitude, label: birth.label };
+  try {
+    return chartRecord(userId, input, place, run(input, place), now);
+  } catch {
+    return null;
+  }
 }
 
 const isoDate = (d: Date | string) => (typeof d === 'string' ? d.slice(0, 10) : d.toISOString().slice(0, 10));

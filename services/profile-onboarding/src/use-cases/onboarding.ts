@@ -13,8 +13,10 @@ import {
 } from '@mer/contracts';
 import { DomainError, notFound, type FieldProblem, type ServiceContext } from '@mer/service-runtime';
 import type { Kysely } from 'kysely';
+import { deleteChart, saveChart } from '../db/charts.repository.ts';
 import { deleteDraft, findDraft, syncPractices, upsertDraft } from '../db/onboarding.repository.ts';
 import {
+  findProfile,
   findProfileForUpdate,
   ownsPhoto,
   updateProfileFields,
@@ -34,6 +36,7 @@ import {
   normaliseLanguageIds,
   photoIdOf,
 } from '../domain/profile-rules.ts';
+import { chartOfBirthData } from './charts.ts';
 import { suggestUnknownInterests } from './interest-suggestions.ts';
 import { profileView } from './my-profile.ts';
 import { switchProfilePhoto } from './photos.ts';
@@ -254,6 +257,23 @@ export async function completeOnboarding(
     throw invalid([{ field: 'body.imageUrl', message: TEXTS.photoNotYours }]);
   }
 
+  // The bodygraph on the member's profile needs the whole chart, which the browser does not send.
+  const birth = cosmic.changes;
+  const chart =
+    birth?.birthDate && birth.birthLatitude !== null && birth.birthLongitude !== null
+      ? chartOfBirthData(
+          userId,
+          {
+            birthDate: birth.birthDate,
+            birthTime: birth.birthTime,
+            latitude: birth.birthLatitude,
+            longitude: birth.birthLongitude,
+            label: birth.birthLocation ?? '',
+          },
+          new Date(),
+        )
+      : null;
+
   const row = await ctx.transaction(async (tx) => {
     const current = await findProfileForUpdate(tx.trx, userId);
     if (!current) throw notFound();
@@ -272,11 +292,15 @@ export async function completeOnboarding(
       },
       completedAt,
     );
+    // A stored chart always belongs to the birth data just given ("no" or a failed calculation: none).
+    if (chart) await saveChart(tx.trx, chart);
+    else await deleteChart(tx.trx, userId);
     await switchProfilePhoto(tx.trx, userId, current.image_url, imageUrl);
     await linkInterests(tx.trx, userId, checked.interests, 'onboarding');
     await deleteDraft(tx.trx, userId);
     await tx.publish(ProfileCompleted, { ...publicFields(updated!), completedAt: completedAt.toISOString() });
-    return updated!;
+    // The stored chart's signs replace the ones the browser sent.
+    return chart ? ((await findProfile(tx.trx, userId)) ?? updated!) : updated!;
   });
   return profileView(ctx.db, reference, row);
 }

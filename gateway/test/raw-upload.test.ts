@@ -1,10 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { request as httpRequest } from 'node:http';
 import { Type } from '@sinclair/typebox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defineRoutes } from '@mer/contracts';
 import { defineService, registerRoute, startService, type RunningService } from '@mer/service-runtime';
-import { createTestInfra, type TestInfra } from '@mer/service-runtime/testing';
+import { answerToHeadersOnly, createTestInfra, type TestInfra } from '@mer/service-runtime/testing';
 import { startGateway, type RunningGateway } from '../src/index.ts';
 import { createTestTokens, type TestTokens } from './support.ts';
 
@@ -109,29 +108,12 @@ describe('raw uploads through the gateway', () => {
   it("turns a caller without a valid login away with the route's words before reading the body", async () => {
     // Only the headers of a 10 MB upload are sent: an answer proves the body was never waited for.
     const answer = (authorization?: string) =>
-      new Promise<{ status: number; body: string }>((resolve, reject) => {
-        const req = httpRequest(`${gateway.url}/api/v1/uploads/files`, {
-          method: 'POST',
-          headers: {
-            'content-type': 'image/jpeg',
-            'content-length': String(MAX),
-            ...(authorization ? { authorization } : {}),
-          },
-        });
-        req.on('response', (res) => {
-          let body = '';
-          res.setEncoding('utf8');
-          res.on('data', (chunk: string) => (body += chunk));
-          res.on('end', () => {
-            req.destroy();
-            resolve({ status: res.statusCode ?? 0, body });
-          });
-        });
-        req.on('error', (err) =>
-          (err as NodeJS.ErrnoException).code === 'ECONNRESET' ? undefined : reject(err),
-        );
-        req.flushHeaders();
-      });
+      answerToHeadersOnly(
+        `${gateway.url}/api/v1/uploads/files`,
+        'POST',
+        { 'content-type': 'image/jpeg', ...(authorization ? { authorization } : {}) },
+        MAX,
+      );
     for (const authorization of [undefined, 'Bearer not-a-token']) {
       const { status, body } = await answer(authorization);
       expect(status).toBe(401);

@@ -27,8 +27,9 @@ export const ZODIAC_SIGNS = [
 ] as const;
 export const ZodiacSignName = Type.Union(ZODIAC_SIGNS.map((s) => Type.Literal(s)));
 const Nullable = <T extends ReturnType<typeof Type.String>>(t: T) => Type.Union([t, Type.Null()]);
-// `as const` so the centre ids are a literal union in TypeScript too (a front end keys its drawing by them).
-const HD_CENTRE_IDS = [
+// `as const` so the centre ids are a literal union in TypeScript too (a front end keys its drawing by them);
+// the chart engine takes its list from here.
+export const HD_CENTRE_IDS = [
   'head',
   'ajna',
   'throat',

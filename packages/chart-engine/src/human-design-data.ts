@@ -2,6 +2,7 @@
 // Sources: Ra Uru Hu, "The Definitive Book of Human Design" (2011), the Rave Mandala and BodyGraph; the wheel
 // start (Gate 41 from 2°00′00″ Aquarius = 302° tropical, each gate 5°37′30″) as printed in gate references,
 // e.g. "Gate 41 … Astrological Position: 02° 00' 00" – 07° 37' 30" Aquarius".
+import { HD_CENTRE_IDS } from '@mer/contracts';
 
 /** Gates in the order the Sun meets them, starting at 302° of tropical longitude. */
 export const GATE_ORDER = [
@@ -13,17 +14,8 @@ export const WHEEL_START_DEGREES = 302;
 export const GATE_WIDTH = 360 / 64; // 5.625° = 5°37′30″
 export const LINE_WIDTH = GATE_WIDTH / 6; // 0.9375° = 56′15″
 
-export const CENTRES = [
-  'head',
-  'ajna',
-  'throat',
-  'g',
-  'heart',
-  'sacral',
-  'spleen',
-  'solarPlexus',
-  'root',
-] as const;
+/** The nine centres, in the API's order and ids (one list: contracts' HD_CENTRE_IDS). */
+export const CENTRES = HD_CENTRE_IDS;
 export type Centre = (typeof CENTRES)[number];
 
 export const CENTRE_NAMES: Record<Centre, string> = {

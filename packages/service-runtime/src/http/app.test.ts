@@ -1,9 +1,9 @@
-import { request as httpRequest } from 'node:http';
 import { Type } from '@sinclair/typebox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defineRoutes } from '@mer/contracts';
 import { createServiceMetrics } from '../metrics.ts';
 import { createLogger } from '../logger.ts';
+import { answerToHeadersOnly } from '../testing/index.ts';
 import { buildHttpApp, registerRoute, type App } from './app.ts';
 
 const routes = defineRoutes('runtime-test', {
@@ -45,32 +45,14 @@ afterAll(async () => {
   await app?.close();
 });
 
-/** Sends only the headers of a POST announcing `length` bytes, and resolves with the answer. */
-function headersOnly(path: string, length: number, authorization?: string) {
-  return new Promise<{ status: number; connection?: string; body: string }>((resolve, reject) => {
-    const req = httpRequest(`${url}/api/v1/runtime-test/${path}`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'content-length': String(length),
-        ...(authorization ? { authorization } : {}),
-      },
-    });
-    req.on('response', (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (body += chunk));
-      res.on('end', () => {
-        req.destroy();
-        resolve({ status: res.statusCode ?? 0, connection: res.headers.connection, body });
-      });
-    });
-    req.on('error', (err) =>
-      (err as NodeJS.ErrnoException).code === 'ECONNRESET' ? undefined : reject(err),
-    );
-    req.flushHeaders();
-  });
-}
+/** Only the headers of a POST announcing `length` bytes of JSON. */
+const headersOnly = (path: string, length: number, authorization?: string) =>
+  answerToHeadersOnly(
+    `${url}/api/v1/runtime-test/${path}`,
+    'POST',
+    { 'content-type': 'application/json', ...(authorization ? { authorization } : {}) },
+    length,
+  );
 
 describe('the HTTP app every service gets', () => {
   it("checks access before the body is read, in the route's own words, and closes the connection", async () => {

@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { SignJWT, exportJWK, generateKeyPair } from 'jose';
 import type { EventDefinition, EventEnvelope, EventPayload } from '@mer/contracts';
 import { TOKEN_AUDIENCE, TOKEN_ISSUER, createTokenVerifier, type TokenVerifier } from '../auth.ts';
+import { request as httpRequest } from 'node:http';
 import { Socket } from 'node:net';
 import { pino } from 'pino';
 import {
@@ -112,7 +113,9 @@ export async function createTestInfra(opts: { force?: 'embedded' | 'real' } = {}
   const bus: EventBus = servers.nats
     ? await NatsBus.connect({ servers: servers.nats, namespace, logger })
     : await EmbeddedBus.open(databases.forSchema(`mer_bus_${namespace}`), logger);
-  const store = servers.redis ? await createRedisStore(servers.redis, `mer:${namespace}:`) : createMemoryStore();
+  const store = servers.redis
+    ? await createRedisStore(servers.redis, `mer:${namespace}:`)
+    : createMemoryStore();
   const parts = [
     servers.postgres ? 'PostgreSQL' : 'PGlite (embedded)',
     servers.nats ? 'NATS JetStream' : 'embedded bus',
@@ -147,7 +150,11 @@ export async function createTestInfra(opts: { force?: 'embedded' | 'real' } = {}
 }
 
 /** Polls until fn returns a truthy value or the time is up. */
-export async function eventually<T>(fn: () => Promise<T> | T, timeoutMs = 10_000, intervalMs = 50): Promise<NonNullable<T>> {
+export async function eventually<T>(
+  fn: () => Promise<T> | T,
+  timeoutMs = 10_000,
+  intervalMs = 50,
+): Promise<NonNullable<T>> {
   const deadline = Date.now() + timeoutMs;
   let last: unknown;
   while (Date.now() < deadline) {
@@ -217,7 +224,6 @@ export function deliveringTwice(bus: EventBus): EventBus {
   };
 }
 
-
 export interface TestTokenIssuer {
   /** Trusts only this issuer's key: pass it as the service's `verifier`. */
   verifier: TokenVerifier;
@@ -243,4 +249,36 @@ export async function createTokenIssuer(): Promise<TestTokenIssuer> {
         .setExpirationTime(claims.expiresIn ?? '10m')
         .sign(privateKey),
   };
+}
+
+/**
+ * Sends only the headers of a request that announces a body of `contentLength` bytes, and resolves with the
+ * answer: a server that answers at all has decided before reading the body (access checks, size limits).
+ */
+export function answerToHeadersOnly(
+  url: string,
+  method: string,
+  headers: Record<string, string>,
+  contentLength: number,
+): Promise<{ status: number; connection?: string; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(url, {
+      method,
+      headers: { ...headers, 'content-length': String(contentLength) },
+    });
+    req.on('response', (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => {
+        req.destroy();
+        resolve({ status: res.statusCode ?? 0, connection: res.headers.connection, body });
+      });
+    });
+    // The server may close the connection on the unsent body once it has answered.
+    req.on('error', (err) =>
+      (err as NodeJS.ErrnoException).code === 'ECONNRESET' ? undefined : reject(err),
+    );
+    req.flushHeaders();
+  });
 }

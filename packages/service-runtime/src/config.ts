@@ -25,6 +25,11 @@ export const BaseConfigSchema = Type.Object({
   BUS_NAMESPACE: Type.Optional(Type.String({ pattern: '^[a-z0-9]+$' })),
   /** Key prefix in Redis. */
   REDIS_PREFIX: Type.String({ default: 'mer:' }),
+  /**
+   * How long a stopping service waits for requests in flight before closing their connections (well within
+   * Kubernetes' 30 s termination grace period).
+   */
+  SHUTDOWN_GRACE_MS: Type.Integer({ minimum: 0, default: 10_000 }),
 });
 export type BaseConfig = Static<typeof BaseConfigSchema>;
 

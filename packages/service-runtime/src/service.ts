@@ -151,7 +151,15 @@ export async function startService<P extends TProperties>(
       if (stopped) return;
       stopped = true;
       app.setReady(false);
-      await app.close();
+      // Requests in flight get a grace period to finish. A connection still open after it (a client that left
+      // a refused body unsent, or sent half a request) is closed, so stopping never waits for the HTTP
+      // server's own time-outs (60 s for headers).
+      const forceClose = setTimeout(() => app.server.closeAllConnections(), config.SHUTDOWN_GRACE_MS);
+      try {
+        await app.close();
+      } finally {
+        clearTimeout(forceClose);
+      }
       await Promise.all(subscriptions.map((s) => s.stop()));
       if (stopExtra) await stopExtra();
       await relay.stop();

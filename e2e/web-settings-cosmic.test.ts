@@ -148,8 +148,31 @@ describe.skipIf(Boolean(unavailable) || !PHOTO_FIXTURES)('web: Settings → Cosm
       .getByRole('img', { name: new RegExp(`Human Design bodygraph: ${hd.type}`) })
       .waitFor({ timeout: 15_000 });
 
-    // Remove my birth data, after a confirmation: the chart and the bodygraph are gone.
+    // Change birth details keeps the stored place (sent as its coordinates) unless another city is picked.
     await page.goto(`${mer.url}/settings`);
+    await section.getByRole('button', { name: 'Change birth details' }).click();
+    expect(await place.inputValue()).toBe(label);
+    expect(await section.getByLabel('Year', { exact: true }).inputValue()).toBe('1985');
+    await section.getByLabel('Hour', { exact: true }).selectOption({ label: '9 PM' });
+    const changed = page.waitForRequest((r) => r.url().endsWith('/charts/me') && r.method() === 'PUT');
+    await save.click();
+    expect((await changed).postDataJSON()).toEqual({
+      birthDate: '1985-06-15',
+      birthTime: '21:45',
+      latitude: city.json.latitude,
+      longitude: city.json.longitude,
+      birthLocation: label,
+    });
+    await section.getByText(`Born 1985-06-15 at 9:45 PM in ${label}`).waitFor();
+    const evening = calculateChart({
+      birthDate: '1985-06-15',
+      birthTime: '21:45',
+      latitude: city.json.latitude as number,
+      longitude: city.json.longitude as number,
+    });
+    expect((await resultCards(section)).Rising).toBe(evening.astrology.risingSign ?? '—');
+
+    // Remove my birth data, after a confirmation: the chart and the bodygraph are gone.
     await section.getByRole('button', { name: 'Remove my birth data' }).click();
     const dialog = page.getByRole('dialog', { name: 'Remove your birth data?' });
     await dialog.getByRole('button', { name: 'Keep it' }).click();

@@ -1,4 +1,4 @@
-import type { MemberChart, SharedMemberChart } from '@mer/contracts';
+import type { ChartBirthInput, MemberChart, SharedMemberChart } from '@mer/contracts';
 import { ApiError } from './errors.ts';
 import { apiRequest } from './http.ts';
 
@@ -10,6 +10,15 @@ export const CHART_PATHS = {
   getMyChart: '/api/v1/profile-onboarding/charts/me',
   memberChart: '/api/v1/profile-onboarding/profiles/:userId/chart',
 } as const;
+
+/** The member's own chart written from Settings → Cosmic info (the server calculates and stores it). */
+export const CHART_WRITE_PATHS = {
+  storeMyChart: { method: 'PUT', path: '/api/v1/profile-onboarding/charts/me' },
+  deleteMyChart: { method: 'DELETE', path: '/api/v1/profile-onboarding/charts/me' },
+} as const;
+
+/** Birth data for `PUT charts/me`: a city picked from the search, or coordinates with a label. */
+export type StoreChartInput = ChartBirthInput;
 
 /** Human Design with the bodygraph (centres, defined channels, gates with personality and design lines). */
 export type HumanDesignChart = NonNullable<MemberChart['humanDesign']>;
@@ -26,6 +35,21 @@ async function orNull<T>(request: Promise<T>): Promise<T | null> {
 }
 
 export const chartsApi = {
+  /**
+   * Calculates and stores the member's chart; the server also updates the profile's signs and Human Design, and
+   * the bodygraph on /my-profile follows.
+   */
+  storeMyChart(input: StoreChartInput): Promise<MemberChart> {
+    return apiRequest('PUT', CHART_WRITE_PATHS.storeMyChart.path, { body: input });
+  },
+  /** Forgets the birth data and every result (a chart already gone counts as done). */
+  async deleteMyChart(): Promise<void> {
+    try {
+      await apiRequest<void>('DELETE', CHART_WRITE_PATHS.deleteMyChart.path);
+    } catch (error) {
+      if (!(error instanceof ApiError && error.status === 404)) throw error;
+    }
+  },
   /** The member's own stored chart, or null when they have not given birth data. */
   myChart(signal?: AbortSignal): Promise<MemberChart | null> {
     return orNull(apiRequest<MemberChart>('GET', CHART_PATHS.getMyChart, { signal }));

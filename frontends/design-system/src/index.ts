@@ -15,6 +15,15 @@ export {
   type TextFieldProps,
 } from './components/TextField.tsx';
 export { Combobox, type ComboOption, type ComboboxProps } from './components/Combobox.tsx';
+export {
+  BirthMomentFields,
+  BirthPlaceField,
+  ChartCalculating,
+  ChartResultCards,
+  type BirthFieldsValue,
+  type BirthFieldsOptions,
+  type ChartCardsData,
+} from './components/BirthDetails.tsx';
 export { Checkbox } from './components/Checkbox.tsx';
 export { Dialog, useModalDialog, type DialogProps } from './components/Dialog.tsx';
 export { BottomSheet } from './components/BottomSheet.tsx';

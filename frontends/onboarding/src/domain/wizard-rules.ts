@@ -22,12 +22,8 @@ export const REVIEW_LANGUAGES = 3;
 export const REVIEW_INTERESTS = 4;
 export const SAVED_PROGRESS_STARTED_MS = 10 * 60_000;
 export const CITY_SEARCH_MIN_CHARS = 2;
-export const BIRTH_LOCATION_MIN_CHARS = 3;
-export const SEARCH_DEBOUNCE_MS = 300;
 export const DRAFT_SYNC_DEBOUNCE_MS = 1000;
 export const COMPLETE_REDIRECT_DELAY_MS = 100;
-export const YEAR_COUNT = 125;
-export const EARLIEST_BIRTH_DATE = '1900-01-01';
 
 export const MESSAGES = {
   gateTitle: 'Required information missing',
@@ -205,76 +201,28 @@ export function truncateForReview<T>(items: readonly T[], max: number): { shown:
   return { shown: items.slice(0, max), more: Math.max(0, items.length - max) };
 }
 
-/** The year dropdown: 125 years counting down from the current one, never before 1900. */
-export function birthYears(today: Date = new Date()): number[] {
-  const current = today.getFullYear();
-  const floor = Number(EARLIEST_BIRTH_DATE.slice(0, 4));
-  const years: number[] = [];
-  for (let y = current; y > current - YEAR_COUNT && y >= floor; y--) years.push(y);
-  return years;
-}
-
-export function daysInMonth(year: number, month: number): number {
-  return new Date(Date.UTC(year, month, 0)).getUTCDate();
-}
-
 /**
- * How many months of `year` the month list offers: all 12, or up to this month in the current year (spec: the
- * date may not be in the future, so a future month is not offered at all).
+ * The birth-date and time rules and the calculation toasts are shared with Settings → Cosmic info; they live in
+ * @mer/api-client (birth-data.ts) and are re-exported here for the wizard.
  */
-export function selectableMonths(year: number | null, today: Date = new Date()): number {
-  return year === today.getFullYear() ? today.getMonth() + 1 : 12;
-}
-
-/**
- * How many days the day list offers: the month's length (29 for February while the year is not chosen, as it
- * may be a leap year; 31 while the month is not chosen), and never past today.
- */
-export function selectableDays(year: number | null, month: number | null, today: Date = new Date()): number {
-  if (!month) return 31;
-  const length = daysInMonth(year ?? 2000, month);
-  return year === today.getFullYear() && month === today.getMonth() + 1
-    ? Math.min(length, today.getDate())
-    : length;
-}
-
-/** yyyy-MM-dd from parts (month 1..12). */
-export function isoDate(year: number, month: number, day: number): string {
-  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-}
-
-function localIsoDate(d: Date): string {
-  return isoDate(d.getFullYear(), d.getMonth() + 1, d.getDate());
-}
-
-/** Spec: the birth date may be neither in the future nor before 1900-01-01. */
-export function birthDateError(date: string, today: Date = new Date()): string | null {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return 'Please choose your date of birth';
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  if (m < 1 || m > 12 || d < 1 || d > daysInMonth(y, m)) return 'Please choose a valid date';
-  if (date < EARLIEST_BIRTH_DATE) return 'The date cannot be before 1 January 1900';
-  if (date > localIsoDate(today)) return 'The date cannot be in the future';
-  return null;
-}
-
-/** "12 AM", "1 AM" … "12 PM" … "11 PM" for the hours 0..23. */
-export function hourLabel(hour: number): string {
-  const suffix = hour < 12 ? 'AM' : 'PM';
-  const h = hour % 12 === 0 ? 12 : hour % 12;
-  return `${h} ${suffix}`;
-}
-
-/** "7:05 PM" for 19:05. */
-export function timeLabel(time: string): string {
-  const [h, m] = time.split(':').map(Number) as [number, number];
-  const label = hourLabel(h);
-  const [hh, suffix] = label.split(' ');
-  return `${hh}:${String(m).padStart(2, '0')} ${suffix}`;
-}
-
-export function hhmm(hour: number, minute: number): string {
-  return `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
-}
+export {
+  BIRTH_LOCATION_MIN_CHARS,
+  SEARCH_DEBOUNCE_MS,
+  YEAR_COUNT,
+  EARLIEST_BIRTH_DATE,
+  birthYears,
+  daysInMonth,
+  selectableMonths,
+  selectableDays,
+  isoDate,
+  birthDateError,
+  hourLabel,
+  timeLabel,
+  hhmm,
+  calculationNotice,
+  calculationFailure,
+  type CosmicNotice,
+} from '@mer/api-client';
 
 /** Interests: a custom entry is trimmed, and one already selected (case-insensitively) is ignored. */
 export function addInterest(selected: readonly string[], entry: string): string[] {
@@ -305,37 +253,3 @@ export function newerDraft<T extends { updatedAt: string }>(a: T | null, b: T | 
 
 /** Name and username default from the account's name, else the part of the e-mail before the @. */
 export { defaultNames } from '@mer/api-client';
-
-export interface CosmicNotice {
-  title: string;
-  description: string;
-  tone: 'success' | 'warning' | 'error';
-}
-
-/**
- * The toast after Calculate (spec section 8, Astrology): 'Calculation Complete', or 'Human Design Calculation'
- * when Human Design could not be calculated and the zodiac signs are kept anyway.
- */
-export function calculationNotice(chart: { humanDesign: unknown }): CosmicNotice {
-  return chart.humanDesign
-    ? { title: 'Calculation Complete', description: 'Your cosmic profile is ready.', tone: 'success' }
-    : {
-        title: 'Human Design Calculation',
-        description: 'We could not calculate your Human Design, but your zodiac signs are ready.',
-        tone: 'warning',
-      };
-}
-
-/**
- * A failed Calculate: 'Location Error' with the server's text when the birth place has no coordinates, else
- * 'Calculation Error' with the spec's 'Something went wrong. Please try again.'
- */
-export function calculationFailure(error: { title?: unknown; message?: unknown } | null): CosmicNotice {
-  if (error?.title === 'Location Error' && typeof error.message === 'string' && error.message)
-    return { title: 'Location Error', description: error.message, tone: 'error' };
-  return {
-    title: 'Calculation Error',
-    description: 'Something went wrong. Please try again.',
-    tone: 'error',
-  };
-}

@@ -8,6 +8,7 @@ import { ProfileSection } from '../components/settings/ProfileSection.tsx';
 import { PhotoSection } from '../components/settings/PhotoSection.tsx';
 import { AccountSection } from '../components/settings/AccountSection.tsx';
 import { NotificationsSection, PrivacySection } from '../components/settings/PreferencesSections.tsx';
+import { CosmicSection } from '../components/settings/CosmicSection.tsx';
 import { DeleteAccountSection } from '../components/settings/DeleteAccountSection.tsx';
 import { useFeedback, type Feedback } from '@mer/design-system';
 import { refreshShellProfile, useOptimisticProfile } from '../hooks/useOptimisticProfile.ts';
@@ -16,6 +17,7 @@ import { useRemoteData } from '../hooks/useRemoteData.ts';
 const SECTIONS = [
   { id: 'profile', label: 'Profile' },
   { id: 'photo', label: 'Photo' },
+  { id: 'cosmic', label: 'Cosmic info' },
   { id: 'account', label: 'Account' },
   { id: 'notifications', label: 'Notifications' },
   { id: 'privacy', label: 'Privacy' },
@@ -23,7 +25,7 @@ const SECTIONS = [
 ] as const;
 type SectionId = (typeof SECTIONS)[number]['id'];
 
-/** Settings (/settings): profile, photo, account, notifications, privacy and account deletion. */
+/** Settings (/settings): profile, photo, cosmic info (birth data and chart), account, notifications, privacy and account deletion. */
 export default function SettingsPage() {
   const { state, retry } = useRemoteData('me', (signal) => profileApi.myProfile(signal));
   const { show, inline } = useFeedback();
@@ -102,6 +104,7 @@ export default function SettingsPage() {
               refreshShellProfile();
             }}
           />
+          <CosmicSection notify={notifyFrom('cosmic')} feedback={inlineFor('cosmic')} />
           <AccountSection profile={profile} notify={notifyFrom('account')} feedback={inlineFor('account')} />
           <NotificationsSection
             profile={profile}

@@ -141,10 +141,15 @@ describe('charts API', () => {
     expect((await call('GET', '/charts/me', a.token)).body).toEqual(chart);
     const profile = await service.context.db
       .selectFrom('profiles')
-      .select(['sun_sign', 'human_design_type'])
+      .select(['sun_sign', 'human_design_type', 'human_design_profile', 'birth_date'])
       .where('user_id', '=', a.userId)
       .executeTakeFirstOrThrow();
-    expect(profile).toEqual({ sun_sign: 'Leo', human_design_type: 'Projector' });
+    expect(profile).toMatchObject({
+      sun_sign: 'Leo',
+      human_design_type: 'Projector',
+      human_design_profile: chart.humanDesign!.profile,
+    });
+    expect(profile.birth_date).not.toBeNull();
 
     // Compatibility needs both charts.
     expect((await call('GET', `/compatibility/${b.userId}`, a.token)).status).toBe(404);
@@ -163,12 +168,20 @@ describe('charts API', () => {
 
     expect((await call('DELETE', '/charts/me', a.token)).status).toBe(204);
     expect((await call('GET', '/charts/me', a.token)).status).toBe(404);
+    // "Remove my birth data": nothing of it stays on the profile either.
     const cleared = await service.context.db
       .selectFrom('profiles')
-      .select(['sun_sign', 'human_design_type'])
+      .select(['sun_sign', 'human_design_type', 'human_design_profile', 'birth_date', 'birth_location'])
       .where('user_id', '=', a.userId)
       .executeTakeFirstOrThrow();
-    expect(cleared).toEqual({ sun_sign: null, human_design_type: null });
+    expect(cleared).toEqual({
+      sun_sign: null,
+      human_design_type: null,
+      human_design_profile: null,
+      birth_date: null,
+      birth_location: null,
+    });
+    expect((await call('GET', '/profiles/me', a.token)).body.cosmic).toBeNull();
   });
 
   it('an account deletion erases the birth data with the profile', async () => {

@@ -131,12 +131,18 @@ export async function deleteChart(db: Kysely<any>, userId: string): Promise<void
   await q
     .updateTable('profiles')
     .set({
+      birth_date: null,
+      birth_time: null,
+      birth_location: null,
+      birth_latitude: null,
+      birth_longitude: null,
       sun_sign: null,
       moon_sign: null,
       rising_sign: null,
       human_design_type: null,
       human_design_strategy: null,
       human_design_authority: null,
+      human_design_profile: null,
     })
     .where('user_id', '=', userId)
     .execute();

@@ -31,6 +31,7 @@ import {
   type MerUnderTest,
   type TestMember,
 } from './support/web.ts';
+import { resultCards } from './support/chart-cards.ts';
 
 const FIXTURES = PHOTO_FIXTURES ?? '';
 const unavailable = browserTestsUnavailable();
@@ -82,20 +83,6 @@ async function uploadPhoto(page: Page, file: string, target?: CropTarget) {
   await page.getByRole('button', { name: /Add Photo|Change Photo/ }).click();
   await (await chooser).setFiles(file);
   await cropAndApply(page, target);
-}
-
-/** The result cards of the Cosmic Info step, by their label (Sun, Moon, Rising, Type, Strategy, …). */
-async function resultCards(page: Page): Promise<Record<string, string>> {
-  return page.evaluate(() => {
-    const cards: Record<string, string> = {};
-    for (const li of Array.from(document.querySelectorAll('section li'))) {
-      const [label, value] = Array.from(li.querySelectorAll('p'));
-      if (label && value) cards[label.textContent ?? ''] = value.textContent ?? '';
-    }
-    for (const row of Array.from(document.querySelectorAll('section dl > div')))
-      cards[row.querySelector('dt')?.textContent ?? ''] = row.querySelector('dd')?.textContent ?? '';
-    return cards;
-  });
 }
 
 /** What the engine itself says for the same birth moment and place. */

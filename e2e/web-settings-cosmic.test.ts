@@ -7,7 +7,7 @@
  * ends, then npx vitest run --config e2e/vitest.config.ts e2e/web-settings-cosmic.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { calculateChart } from '@mer/chart-engine';
 import { PHOTO_FIXTURES } from './support/fixtures.ts';
 import { logInViaForm, onboardedMember, waitForPath } from './support/members.ts';
@@ -20,6 +20,7 @@ import {
   startMer,
   type MerUnderTest,
 } from './support/web.ts';
+import { resultCards } from './support/chart-cards.ts';
 
 const unavailable = browserTestsUnavailable();
 if (unavailable) console.warn(`[web e2e] skipped: ${unavailable}`);
@@ -27,20 +28,6 @@ const PROFILE = '/api/v1/profile-onboarding';
 
 async function waitForToast(page: Page, title: string) {
   await page.locator('[data-testid="toast"]').filter({ hasText: title }).first().waitFor({ timeout: 20_000 });
-}
-
-/** The result cards in a container, by their label (Sun, Moon, Rising, Type, Strategy, Authority, Profile). */
-async function resultCards(scope: Locator): Promise<Record<string, string>> {
-  return scope.getByTestId('chart-results').evaluate((root) => {
-    const cards: Record<string, string> = {};
-    for (const li of Array.from(root.querySelectorAll('section li'))) {
-      const [label, value] = Array.from(li.querySelectorAll('p'));
-      if (label && value) cards[label.textContent ?? ''] = value.textContent ?? '';
-    }
-    for (const row of Array.from(root.querySelectorAll('section dl > div')))
-      cards[row.querySelector('dt')?.textContent ?? ''] = row.querySelector('dd')?.textContent ?? '';
-    return cards;
-  });
 }
 
 describe.skipIf(Boolean(unavailable) || !PHOTO_FIXTURES)('web: Settings → Cosmic info', () => {

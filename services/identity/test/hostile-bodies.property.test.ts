@@ -1,5 +1,5 @@
 import { identityRoutes, type RouteDefinition } from '@mer/contracts';
-import { createTestInfra, type TestInfra } from '@mer/service-runtime/testing';
+import { createTestInfra, hostileValues, type TestInfra } from '@mer/service-runtime/testing';
 import type { TObject } from '@sinclair/typebox';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
 import fc from 'fast-check';
@@ -17,55 +17,7 @@ import {
 
 const RUNS = Number(process.env.MER_PROPERTY_RUNS ?? 30);
 
-// Strings people and attackers send: empty, unicode of every kind, lone surrogates, control
-// characters, injection classics, and strings far over every limit.
-const hugeString = fc
-  .tuple(fc.constantFrom('A', 'é', '🙂', '\u0000', ' ', '%', '"'), fc.integer({ min: 300, max: 120_000 }))
-  .map(([c, n]) => c.repeat(n));
-const nastyString = fc.constantFrom(
-  '',
-  ' ',
-  '__proto__',
-  'constructor',
-  "' OR '1'='1' --",
-  '<script>alert(1)</script>',
-  '${jndi:ldap://example.org/a}',
-  '\u0000',
-  '\uD800',
-  '\u202Eadmin',
-  'ADMIN',
-  'a@b',
-  '@',
-  '../../etc/passwd',
-  'null',
-  'NaN',
-  '%00',
-  '1e400',
-);
-const hostileString = fc.oneof(
-  fc.string(),
-  fc.string({ unit: 'binary' }),
-  fc.string({ unit: 'grapheme' }),
-  fc.string({ unit: 'grapheme-composite' }),
-  nastyString,
-  hugeString,
-);
-const hostileKey = fc.oneof(
-  fc.string({ maxLength: 12 }),
-  fc.constantFrom('__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty', 'valueOf'),
-);
-const { value: hostileValue } = fc.letrec((tie) => ({
-  value: fc.oneof(
-    { depthSize: 'small', withCrossShrink: true },
-    hostileString,
-    fc.integer(),
-    fc.double(),
-    fc.boolean(),
-    fc.constant(null),
-    fc.array(tie('value'), { maxLength: 4 }),
-    fc.dictionary(hostileKey, tie('value'), { maxKeys: 4 }),
-  ),
-}));
+const { hugeString, nastyString, hostileString, hostileKey, hostileValue } = hostileValues();
 
 /** Objects shaped like the route's body, with each field missing, right, or of any wrong type. */
 function shapedBody(route: RouteDefinition): fc.Arbitrary<unknown> {

@@ -7,7 +7,7 @@ import {
   type RouteDefinition,
 } from '@mer/contracts';
 import { sql, type RunningService } from '@mer/service-runtime';
-import { createTestInfra, eventually, type TestInfra } from '@mer/service-runtime/testing';
+import { createTestInfra, eventually, hostileValues, type TestInfra } from '@mer/service-runtime/testing';
 import type { TSchema } from '@sinclair/typebox';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
 import fc from 'fast-check';
@@ -109,55 +109,11 @@ async function call(
 const errorBody = TypeCompiler.Compile(ErrorBody);
 const myProfile = TypeCompiler.Compile(MyProfile);
 
-// ---- hostile values (identity's property test's vocabulary) ---------------------------------
+// ---- hostile values (the runtime's vocabulary, plus values this service knows) ------------------
 
-const hugeString = fc
-  .tuple(fc.constantFrom('A', 'é', '🙂', '\u0000', ' ', '<', '"'), fc.integer({ min: 300, max: 120_000 }))
-  .map(([c, n]) => c.repeat(n));
-const nastyString = fc.constantFrom(
-  '',
-  ' ',
-  '__proto__',
-  'constructor',
-  "' OR '1'='1' --",
-  "'); drop table profiles; --",
-  '<script>alert(1)</script>',
-  '<img src=x onerror=alert(1)>',
-  '${jndi:ldap://example.org/a}',
-  '\u0000',
-  '\uD800',
-  '\u202Eadmin',
-  '../../etc/passwd',
-  `${API}/photos/../../etc/passwd.jpg`,
-  'null',
-  'NaN',
-  '1e400',
-  LISBON,
-  'en',
-);
-const hostileString = fc.oneof(
-  fc.string(),
-  fc.string({ unit: 'binary' }),
-  fc.string({ unit: 'grapheme' }),
-  nastyString,
-  hugeString,
-);
-const hostileKey = fc.oneof(
-  fc.string({ maxLength: 12 }),
-  fc.constantFrom('__proto__', 'constructor', 'prototype', 'userId', 'isAdmin', 'role', 'is_facilitator'),
-);
-const { value: hostileValue } = fc.letrec((tie) => ({
-  value: fc.oneof(
-    { depthSize: 'small', withCrossShrink: true },
-    hostileString,
-    fc.integer(),
-    fc.double(),
-    fc.boolean(),
-    fc.constant(null),
-    fc.array(tie('value'), { maxLength: 4 }),
-    fc.dictionary(hostileKey, tie('value'), { maxKeys: 4 }),
-  ),
-}));
+const { hugeString, nastyString, hostileKey, hostileValue } = hostileValues({
+  strings: [`${API}/photos/../../etc/passwd.jpg`, LISBON, 'en'],
+});
 
 /** Right values for some keys, so that random bodies also get past the schema into the rules and SQL. */
 function rightValue(key: string, photoUrl: string): fc.Arbitrary<unknown> | undefined {

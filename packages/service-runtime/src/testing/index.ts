@@ -16,6 +16,7 @@ import { EmbeddedBus } from '../bus/embedded-bus.ts';
 import { NatsBus } from '../bus/nats-bus.ts';
 import { newEventEnvelope } from '../bus/outbox.ts';
 export { freePort } from '../net.ts';
+export { hostileValues } from './hostile-values.ts';
 import type { EventBus } from '../bus/types.ts';
 import { createMemoryStore, createRedisStore, type KeyValueStore } from '../cache.ts';
 import type { Logger } from '../logger.ts';

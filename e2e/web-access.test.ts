@@ -20,6 +20,8 @@ import {
   signUpViaApi,
   startMer,
   toastTexts,
+  waitForPath,
+  waitForToast,
   type MerUnderTest,
   type TestMember,
 } from './support/web.ts';
@@ -33,14 +35,6 @@ if (unavailable) console.warn(`[web e2e] skipped: ${unavailable}`);
  * section 4 "Onboarding page"). These members never pay, so they never see the wizard here.
  */
 const MEMBER_WITHOUT_MEMBERSHIP = '/membership';
-
-async function waitForToast(page: Page, text: string) {
-  await page.locator('[data-testid="toast"]', { hasText: text }).first().waitFor({ timeout: 10_000 });
-}
-
-async function waitForPath(page: Page, path: string) {
-  await page.waitForURL((url) => url.pathname === path, { timeout: 15_000 });
-}
 
 async function logInViaForm(page: Page, mer: MerUnderTest, identifier: string, password: string) {
   await page.goto(`${mer.url}/login`);

@@ -13,21 +13,13 @@ import {
   newContext,
   newMember,
   signUpViaApi,
-  type MerUnderTest,
   startMer,
+  waitForPath,
+  type MerUnderTest,
 } from './support/web.ts';
 
 const unavailable = browserTestsUnavailable();
 if (unavailable) console.warn(`[web e2e] skipped: ${unavailable}`);
-
-async function waitForPath(page: Page, path: string | RegExp) {
-  await page.waitForURL(
-    (url) => (typeof path === 'string' ? url.pathname === path : path.test(url.pathname)),
-    {
-      timeout: 20_000,
-    },
-  );
-}
 
 /** A euro amount as this browser formats it (the page uses navigator.language). */
 function euros(page: Page, cents: number): Promise<string> {

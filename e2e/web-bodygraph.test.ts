@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { PHOTO_FIXTURES } from './support/fixtures.ts';
-import { logInViaForm, onboardedMember, waitForPath } from './support/members.ts';
+import { logInViaForm, onboardedMember } from './support/members.ts';
 import {
   api,
   browserTestsUnavailable,
@@ -16,6 +16,7 @@ import {
   newContext,
   seriousA11yViolations,
   startMer,
+  waitForPath,
   type MerUnderTest,
 } from './support/web.ts';
 

@@ -28,6 +28,8 @@ import {
   signUpViaApi,
   startMer,
   toastTexts,
+  waitForPath,
+  waitForToast,
   type MerUnderTest,
   type TestMember,
 } from './support/web.ts';
@@ -36,14 +38,6 @@ import { resultCards } from './support/chart-cards.ts';
 const FIXTURES = PHOTO_FIXTURES ?? '';
 const unavailable = browserTestsUnavailable();
 if (unavailable) console.warn(`[web e2e] skipped: ${unavailable}`);
-
-async function waitForPath(page: Page, path: string) {
-  await page.waitForURL((url) => url.pathname === path, { timeout: 15_000 });
-}
-
-async function waitForToast(page: Page, title: string) {
-  await page.locator('[data-testid="toast"]').filter({ hasText: title }).first().waitFor({ timeout: 20_000 });
-}
 
 async function logIn(page: Page, mer: MerUnderTest, member: TestMember) {
   await page.goto(`${mer.url}/login`);

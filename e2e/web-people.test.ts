@@ -8,9 +8,9 @@
  * astronaut fixture uploaded to `POST photos` (one face), then `POST onboarding/complete`.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { PHOTO_FIXTURES } from './support/fixtures.ts';
-import { logInViaForm, onboardedMember, waitForPath } from './support/members.ts';
+import { logInViaForm, onboardedMember } from './support/members.ts';
 import { ASTRONAUT_FACE, WHOLE_PICTURE, cropAndApply, squareTwoFaces } from './support/photo-crop.ts';
 import {
   api,
@@ -19,8 +19,10 @@ import {
   newContext,
   seriousA11yViolations,
   startMer,
-  type MerUnderTest,
   toastTexts,
+  waitForPath,
+  waitForToast,
+  type MerUnderTest,
 } from './support/web.ts';
 
 const unavailable = browserTestsUnavailable();
@@ -28,10 +30,6 @@ if (unavailable) console.warn(`[web e2e] skipped: ${unavailable}`);
 
 const FIXTURE_DIR = PHOTO_FIXTURES ?? '';
 const PROFILE = '/api/v1/profile-onboarding';
-
-async function waitForToast(page: Page, text: string) {
-  await page.locator('[data-testid="toast"]', { hasText: text }).first().waitFor({ timeout: 10_000 });
-}
 
 describe.skipIf(Boolean(unavailable) || !PHOTO_FIXTURES)(
   'web: people micro-frontend (profiles and settings)',

@@ -7,10 +7,10 @@
  * ends, then npx vitest run --config e2e/vitest.config.ts e2e/web-settings-cosmic.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { calculateChart } from '@mer/chart-engine';
 import { PHOTO_FIXTURES } from './support/fixtures.ts';
-import { logInViaForm, onboardedMember, waitForPath } from './support/members.ts';
+import { logInViaForm, onboardedMember } from './support/members.ts';
 import {
   api,
   browserTestsUnavailable,
@@ -18,6 +18,8 @@ import {
   newContext,
   seriousA11yViolations,
   startMer,
+  waitForPath,
+  waitForToast,
   type MerUnderTest,
 } from './support/web.ts';
 import { resultCards } from './support/chart-cards.ts';
@@ -25,10 +27,6 @@ import { resultCards } from './support/chart-cards.ts';
 const unavailable = browserTestsUnavailable();
 if (unavailable) console.warn(`[web e2e] skipped: ${unavailable}`);
 const PROFILE = '/api/v1/profile-onboarding';
-
-async function waitForToast(page: Page, title: string) {
-  await page.locator('[data-testid="toast"]').filter({ hasText: title }).first().waitFor({ timeout: 20_000 });
-}
 
 describe.skipIf(Boolean(unavailable) || !PHOTO_FIXTURES)('web: Settings → Cosmic info', () => {
   let mer: MerUnderTest;

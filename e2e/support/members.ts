@@ -9,10 +9,6 @@ import { api, newMember, signUpViaApi, type MerUnderTest, type TestMember } from
 
 const PROFILE = '/api/v1/profile-onboarding';
 
-export async function waitForPath(page: Page, path: string, timeout = 15_000) {
-  await page.waitForURL((url) => url.pathname === path, { timeout });
-}
-
 export async function logInViaForm(page: Page, mer: MerUnderTest, identifier: string, password: string) {
   await page.goto(`${mer.url}/login`);
   await page.getByLabel('Email or username').fill(identifier);

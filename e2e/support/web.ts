@@ -267,6 +267,21 @@ export async function newContext(
   return context;
 }
 
+/** Waits until the page's path is `path` (or matches it). */
+export async function waitForPath(page: Page, path: string | RegExp, timeout = 20_000): Promise<void> {
+  await page.waitForURL(
+    (url) => (typeof path === 'string' ? url.pathname === path : path.test(url.pathname)),
+    {
+      timeout,
+    },
+  );
+}
+
+/** Waits for a toast holding `text` (its title or message). */
+export async function waitForToast(page: Page, text: string, timeout = 20_000): Promise<void> {
+  await page.locator('[data-testid="toast"]', { hasText: text }).first().waitFor({ timeout });
+}
+
 /** Texts of the toasts on screen (desktop only: the spec renders no toasts on mobile). */
 export async function toastTexts(page: Page): Promise<string[]> {
   return page.locator('[data-testid="toast"]').allInnerTexts();

@@ -6,41 +6,33 @@ import autocannon from 'autocannon';
 import { Pool } from 'undici';
 import { Type } from '@sinclair/typebox';
 import { SignJWT, exportJWK, generateKeyPair } from 'jose';
-import { defineRoutes } from '@mer/contracts';
-import {
-  TOKEN_AUDIENCE,
-  TOKEN_ISSUER,
-  createMemoryStore,
-  createTokenVerifier,
-  currentUser,
-  defineService,
-  registerRoute,
-  startService,
-} from '@mer/service-runtime';
-import { createTestInfra } from '@mer/service-runtime/testing';
-import { startGateway } from '@mer/gateway';
+import { ACCESS_TOKEN_AUDIENCE, ACCESS_TOKEN_ISSUER, defineRoutes } from '@mer/contracts';
+import type * as ServiceRuntime from '@mer/service-runtime';
 
 /**
  * `npm run bench:gateway`: an authenticated GET through the gateway, the same route on the service
  * directly, through a bare relay (node:http in, undici out, no checks: the floor of any gateway on
- * this machine), and a bare node:http hello world, each in its own process with autocannon in this one.
- * Prints req/s, p99 and CPU time per request, the ratios, and the p99 the gateway adds at half its
- * maximum rate. Maximum rates come from autocannon (closed loop, 50 connections). The half-rate
- * latencies come from an open-loop generator that sends at evenly spaced instants: autocannon's
- * own rate option sends each second's quota in a burst and then idles, which measures bursts of
- * full load rather than a steady half load. The machine is shared, so the runs alternate over
- * ROUNDS rounds: maximum rates are the best round (others' work only ever slows a run down), the
- * p99 difference at half rate the median round (interference can hit either run of a pair).
- * Settings: DURATION (s per run, default 10), ROUNDS (default 3), CONNECTIONS (default 50),
+ * this machine), and a bare node:http hello world, each in its own process with the load generator
+ * in this one. Prints req/s, p99 and CPU time per request, the ratios, and the p99 the gateway adds
+ * at half its maximum rate. Maximum rates come from autocannon (closed loop, 50 connections). The
+ * half-rate latencies come from an open-loop generator that sends at evenly spaced instants:
+ * autocannon's own rate option sends each second's quota in a burst and then idles, which measures
+ * bursts of full load rather than a steady half load.
+ * The machine is shared, and on it a full garbage collection in any one process stalls every process
+ * for tens of milliseconds (seen with BENCH_FLAGS_<ROLE>=--trace-gc), which lands in one run's p99
+ * and not in the other's. So the runs alternate over ROUNDS rounds: maximum rates are the best round
+ * (others' work only ever slows a run down), the p99 difference at half rate the median round.
+ * Settings: DURATION (s per run, default 6), ROUNDS (default 5), CONNECTIONS (default 50),
+ * STEADY_WARMUP (s at the steady rate before measuring, default 1), STEADY_RATE (instead of half),
  * BENCH_STORE=redis to count rate limits in Redis as the cluster does (default: memory, as embedded),
  * BENCH_PROFILE=gateway|service to write a CPU profile of that process to .tmp/profiles,
- * BENCH_FLAGS_<ROLE>='--trace-gc ...' for node flags of one process (BARE, SERVICE, GATEWAY).
+ * BENCH_FLAGS_<ROLE>='--trace-gc ...' for node flags of one process (BARE, SERVICE, RELAY, GATEWAY).
  */
 
-const DURATION = Number(process.env.DURATION ?? 10);
+const DURATION = Number(process.env.DURATION ?? 6);
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 50);
 const WARMUP = Number(process.env.WARMUP ?? 3);
-const ROUNDS = Math.max(1, Number(process.env.ROUNDS ?? 3));
+const ROUNDS = Math.max(1, Number(process.env.ROUNDS ?? 5));
 const SELF = fileURLToPath(import.meta.url);
 
 const benchRoutes = defineRoutes('bench', {
@@ -60,6 +52,18 @@ type FromChild = { type: 'listening'; url: string; describe?: string } | { type:
 // ---------------------------------------------------------------- children
 
 async function runChild(role: Role): Promise<void> {
+  // Imported here, not at the top: the parent is the load generator and should carry no more heap
+  // than it needs, since its garbage collection pauses delay the answers it times.
+  const {
+    createMemoryStore,
+    createTokenVerifier,
+    currentUser,
+    defineService,
+    registerRoute,
+    startService,
+  }: typeof ServiceRuntime = await import('@mer/service-runtime');
+  const { createTestInfra } = await import('@mer/service-runtime/testing');
+  const { startGateway } = await import('@mer/gateway');
   const send = (m: FromChild) => process.send!(m);
   let stop: () => Promise<void>;
   if (role === 'bare') {
@@ -273,6 +277,11 @@ interface SteadyRun {
 /**
  * Open-loop load: request i leaves at start + i/rate whatever the answers before it did, over up to
  * CONNECTIONS keep-alive connections. Latency runs from sending to the last byte of the answer.
+ * The first STEADY_WARMUP seconds (default 1) run at the same rate but are not counted: a process
+ * that has idled answers its first few hundred requests slowly (cold caches, lazy compilation),
+ * which says nothing about its steady latency. Latencies go into a preallocated Float64Array so that
+ * the generator's own garbage collection, which pauses this process and so delays reading answers
+ * from whichever target is measured, stays small.
  */
 async function steady(
   url: string,
@@ -285,7 +294,9 @@ async function steady(
   const pool = new Pool(target.origin, { connections: CONNECTIONS, pipelining: 1 });
   const path = target.pathname + target.search;
   const headerList = Object.entries(headers).flat();
-  const latencies: number[] = [];
+  const warmup = Math.round(rate * Number(process.env.STEADY_WARMUP ?? 1));
+  const total = warmup + Math.round(rate * durationS);
+  const latencies = new Float64Array(total - warmup).fill(Number.POSITIVE_INFINITY);
   let errors = 0;
   let pending = 0;
   let settled: (() => void) | undefined;
@@ -294,7 +305,7 @@ async function steady(
   };
   // undici's low-level API, like the gateway's relay: the generator should cost little CPU so that
   // the processes measured get the machine.
-  const one = () => {
+  const one = (index: number) => {
     const sent = performance.now();
     let status = 0;
     pending++;
@@ -310,12 +321,14 @@ async function steady(
           return true;
         },
         onComplete() {
-          if (status !== 200) errors++;
-          latencies.push(performance.now() - sent);
+          if (index >= warmup) {
+            if (status !== 200) errors++;
+            latencies[index - warmup] = performance.now() - sent;
+          }
           done();
         },
         onError() {
-          errors++;
+          if (index >= warmup) errors++;
           done();
         },
       },
@@ -326,21 +339,20 @@ async function steady(
       if (pending === 0) return resolve();
       settled = resolve;
     });
-  // Warm the connections so that opening them is not measured.
-  for (let i = 0; i < CONNECTIONS; i++) one();
+  // Open the connections first so that opening them is not measured.
+  for (let i = 0; i < CONNECTIONS; i++) one(-1);
   await drain();
-  latencies.length = 0;
-  errors = 0;
 
   const before = await Promise.all(measured.map((c) => c.cpu()));
-  const total = Math.round(rate * durationS);
   const startedAt = performance.now();
+  let measuredFrom = startedAt;
   let sent = 0;
   await new Promise<void>((resolve) => {
     const tick = () => {
       const due = Math.min(total, Math.floor(((performance.now() - startedAt) / 1000) * rate));
       while (sent < due) {
-        one();
+        if (sent === warmup) measuredFrom = performance.now();
+        one(sent);
         sent++;
       }
       if (sent >= total) resolve();
@@ -349,19 +361,19 @@ async function steady(
     tick();
   });
   await drain();
-  const elapsed = (performance.now() - startedAt) / 1000;
+  const elapsed = (performance.now() - measuredFrom) / 1000;
   const after = await Promise.all(measured.map((c) => c.cpu()));
   await pool.close();
-  latencies.sort((a, b) => a - b);
-  const at = (q: number) =>
-    latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN;
+  // Failed requests stay at infinity: they count as the slowest.
+  latencies.sort();
+  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]!;
   const cpuPerRequest: Record<string, number> = {};
-  measured.forEach((c, i) => (cpuPerRequest[c.role] = (after[i]! - before[i]!) / Math.max(1, total)));
+  measured.forEach((c, i) => (cpuPerRequest[c.role] = (after[i]! - before[i]!) / total));
   return {
-    rps: total / elapsed,
+    rps: latencies.length / elapsed,
     p50: round(at(0.5)),
     p99: round(at(0.99)),
-    requests: total,
+    requests: latencies.length,
     errors,
     cpuPerRequest,
   };
@@ -376,8 +388,8 @@ async function main(): Promise<void> {
   const token = await new SignJWT({ sid: 'bench-session', roles: ['member'], perms: [] })
     .setProtectedHeader({ alg: 'EdDSA', kid: 'bench' })
     .setSubject('0b3a3c8e-6f1e-4d0a-9a43-0d8f2d1e2c11')
-    .setIssuer(TOKEN_ISSUER)
-    .setAudience(TOKEN_AUDIENCE)
+    .setIssuer(ACCESS_TOKEN_ISSUER)
+    .setAudience(ACCESS_TOKEN_AUDIENCE)
     .setIssuedAt(now)
     .setExpirationTime(now + 3600)
     .sign(privateKey);
@@ -418,7 +430,7 @@ async function main(): Promise<void> {
     relay: [],
     gateway: [],
   };
-  const half: { rate: number; direct: SteadyRun; gateway: SteadyRun }[] = [];
+  const half: { rate: number; direct: SteadyRun; relay: SteadyRun; gateway: SteadyRun }[] = [];
   for (let round = 0; round < ROUNDS; round++) {
     const bareRound = await load(`${bare.url}/`, {}, [bare], { duration: DURATION });
     const directRound = await load(`${service.url}${path}`, auth, [service], { duration: DURATION });
@@ -433,12 +445,13 @@ async function main(): Promise<void> {
     // STEADY_RATE overrides the steady rate (to look at latency at other loads).
     const rate = Number(process.env.STEADY_RATE ?? Math.floor(gatewayRound.rps / 2));
     const directSteady = await steady(`${service.url}${path}`, auth, [service], rate, DURATION);
+    const relaySteady = await steady(`${relay.url}${path}`, auth, [relay, service], rate, DURATION);
     const gatewaySteady = await steady(`${gateway.url}${path}`, auth, [gateway, service], rate, DURATION);
-    half.push({ rate, direct: directSteady, gateway: gatewaySteady });
+    half.push({ rate, direct: directSteady, relay: relaySteady, gateway: gatewaySteady });
     console.log(
       `  round ${round + 1}: full load bare ${bareRound.rps.toFixed(0)}, direct ${directRound.rps.toFixed(0)}, ` +
         `bare relay ${relayRound.rps.toFixed(0)}, gateway ${gatewayRound.rps.toFixed(0)} req/s (gateway/direct ${(gatewayRound.rps / directRound.rps).toFixed(2)}); ` +
-        `steady ${rate} req/s p99 direct ${directSteady.p99} ms, gateway ${gatewaySteady.p99} ms`,
+        `steady ${rate} req/s p99 direct ${directSteady.p99} ms, bare relay ${relaySteady.p99} ms, gateway ${gatewaySteady.p99} ms`,
     );
   }
   const fastest = (runs: Run[]) => runs.reduce((a, b) => (b.rps > a.rps ? b : a));
@@ -454,6 +467,7 @@ async function main(): Promise<void> {
   const medianRound = half[addedByRound.indexOf(medianAdded)]!;
   const halfRate = medianRound.rate;
   const directHalf = medianRound.direct;
+  const relayHalf = medianRound.relay;
   const gatewayHalf = medianRound.gateway;
 
   const us = (n: number | undefined) => (n === undefined ? '' : `${n.toFixed(0)} µs`);
@@ -482,6 +496,13 @@ async function main(): Promise<void> {
     `\n  steady ${halfRate} req/s = half the gateway's maximum in that round (open loop, ms, median round)`,
   );
   console.log(row('service directly', directHalf, us(directHalf.cpuPerRequest.service)));
+  console.log(
+    row(
+      'through a bare relay (the floor)',
+      relayHalf,
+      `${us(relayHalf.cpuPerRequest.relay)} relay + ${us(relayHalf.cpuPerRequest.service)} service`,
+    ),
+  );
   console.log(
     row(
       'through the gateway',

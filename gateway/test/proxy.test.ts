@@ -36,7 +36,7 @@ beforeAll(async () => {
     staticRoot,
     trustProxy: true,
     rateLimits: { perIp: 40, sensitivePerIp: 3, sensitiveRoutes: ['echo.signup'] },
-    timeouts: { headersTimeoutMs: 400 },
+    timeouts: { headersTimeoutMs: 400, bodyTimeoutMs: 400 },
   });
 });
 
@@ -316,6 +316,22 @@ describe('unavailable services', () => {
     const res = await call('/api/v1/echo/slow?ms=2000');
     expect(res.status).toBe(503);
     expect(Date.now() - started).toBeLessThan(1500);
+  });
+
+  it('cuts an answer whose service goes quiet halfway, so the client is not left waiting', async () => {
+    const started = Date.now();
+    const res = await call('/api/v1/echo/stall?ms=3000');
+    expect(res.status).toBe(200);
+    await expect(res.arrayBuffer()).rejects.toThrow();
+    expect(Date.now() - started).toBeLessThan(1500);
+  });
+
+  it('lets an answer that keeps arriving take longer than the timeouts', async () => {
+    const res = await call('/api/v1/echo/stall?ms=250');
+    expect(res.status).toBe(200);
+    expect(Buffer.from(await res.arrayBuffer()).toString()).toBe('halfdone');
+    const slowButSteady = await call('/api/v1/echo/slow?ms=300');
+    expect(slowButSteady.status).toBe(200);
   });
 
   it('503 once a service stops, and forwarding again when one is back', async () => {

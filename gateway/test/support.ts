@@ -122,6 +122,15 @@ export const echoRoutes = defineRoutes('echo', {
     querystring: Type.Object({ ms: Type.Integer() }),
     response: { 200: Type.Object({ ok: Type.Boolean() }) },
   },
+  stall: {
+    method: 'GET',
+    path: '/api/v1/echo/stall',
+    summary: 'Starts its answer, then goes quiet for a while',
+    access: { kind: 'public' },
+    querystring: Type.Object({ ms: Type.Integer() }),
+    produces: 'application/octet-stream',
+    response: { 200: Type.Unknown() },
+  },
   big: {
     method: 'GET',
     path: '/api/v1/echo/big',
@@ -202,6 +211,12 @@ const echoService = defineService({
     registerRoute(app, echoRoutes.slow, async (request) => {
       await new Promise((r) => setTimeout(r, request.query.ms));
       return { ok: true };
+    });
+    registerRoute(app, echoRoutes.stall, async (request, reply) => {
+      reply.hijack();
+      reply.raw.writeHead(200, { 'content-type': 'application/octet-stream', 'content-length': '8' });
+      reply.raw.write('half');
+      setTimeout(() => reply.raw.end('done'), request.query.ms);
     });
     registerRoute(app, echoRoutes.big, async (request, reply) => {
       const body = Buffer.alloc(request.query.bytes);

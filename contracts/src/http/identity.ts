@@ -13,6 +13,10 @@ export {
 } from './identity-rules.ts';
 import { PASSWORD_MAX } from './identity-rules.ts';
 
+/** Who signs MER access tokens and whom they are for: identity sets these, every verifier checks them. */
+export const ACCESS_TOKEN_ISSUER = 'mer-identity';
+export const ACCESS_TOKEN_AUDIENCE = 'mer';
+
 /** Claims of a MER access token (EdDSA-signed JWT, verified against identity's key set). */
 export const AccessTokenClaims = Type.Object({
   sub: Uuid,

@@ -1,9 +1,15 @@
-import { createLocalJWKSet, createRemoteJWKSet, jwtVerify, type JSONWebKeySet, type JWTVerifyGetKey } from 'jose';
-import type { AccessTokenClaims } from '@mer/contracts';
+import {
+  createLocalJWKSet,
+  createRemoteJWKSet,
+  jwtVerify,
+  type JSONWebKeySet,
+  type JWTVerifyGetKey,
+} from 'jose';
+import { ACCESS_TOKEN_AUDIENCE, ACCESS_TOKEN_ISSUER, type AccessTokenClaims } from '@mer/contracts';
 import { authenticationError } from './errors.ts';
 
-export const TOKEN_ISSUER = 'mer-identity';
-export const TOKEN_AUDIENCE = 'mer';
+export const TOKEN_ISSUER = ACCESS_TOKEN_ISSUER;
+export const TOKEN_AUDIENCE = ACCESS_TOKEN_AUDIENCE;
 
 export interface TokenVerifier {
   /** Resolves to the token's claims, or throws an Authentication Error. */
@@ -14,7 +20,9 @@ export interface TokenVerifier {
  * Verifies EdDSA access tokens against identity's published key set. Verified tokens are
  * remembered until they expire (they cannot change), which keeps signature checks off the hot path.
  */
-export function createTokenVerifier(source: { jwksUrl: string } | { jwks: JSONWebKeySet } | { getKey: JWTVerifyGetKey }): TokenVerifier {
+export function createTokenVerifier(
+  source: { jwksUrl: string } | { jwks: JSONWebKeySet } | { getKey: JWTVerifyGetKey },
+): TokenVerifier {
   const getKey: JWTVerifyGetKey =
     'getKey' in source
       ? source.getKey

@@ -15,7 +15,9 @@ export interface KeyValueStore {
 }
 
 export function createMemoryStore(): KeyValueStore {
-  const entries = new Map<string, { value: string; expiresAt: number }>();
+  // Counters stay numbers: the gateway increments one on every API request, and a string to build
+  // and parse each time is garbage on its hottest path.
+  const entries = new Map<string, { value: string | number; expiresAt: number }>();
   const sweep = setInterval(() => {
     const now = Date.now();
     for (const [k, e] of entries) if (e.expiresAt <= now) entries.delete(k);
@@ -34,14 +36,15 @@ export function createMemoryStore(): KeyValueStore {
     async increment(key, windowMs) {
       const e = live(key);
       if (!e) {
-        entries.set(key, { value: '1', expiresAt: Date.now() + windowMs });
+        entries.set(key, { value: 1, expiresAt: Date.now() + windowMs });
         return { count: 1, ttlMs: windowMs };
       }
-      e.value = String(Number(e.value) + 1);
-      return { count: Number(e.value), ttlMs: e.expiresAt - Date.now() };
+      e.value = Number(e.value) + 1;
+      return { count: e.value, ttlMs: e.expiresAt - Date.now() };
     },
     async get(key) {
-      return live(key)?.value ?? null;
+      const value = live(key)?.value;
+      return value === undefined ? null : String(value);
     },
     async set(key, value, ttlMs) {
       entries.set(key, { value, expiresAt: Date.now() + ttlMs });

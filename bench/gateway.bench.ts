@@ -265,15 +265,6 @@ async function load(
   };
 }
 
-interface SteadyRun {
-  rps: number;
-  p50: number;
-  p99: number;
-  requests: number;
-  errors: number;
-  cpuPerRequest: Record<string, number>;
-}
-
 /**
  * Open-loop load: request i leaves at start + i/rate whatever the answers before it did, over up to
  * CONNECTIONS keep-alive connections. Latency runs from sending to the last byte of the answer.
@@ -289,7 +280,7 @@ async function steady(
   measured: Child[],
   rate: number,
   durationS: number,
-): Promise<SteadyRun> {
+): Promise<Run> {
   const target = new URL(url);
   const pool = new Pool(target.origin, { connections: CONNECTIONS, pipelining: 1 });
   const path = target.pathname + target.search;
@@ -430,7 +421,7 @@ async function main(): Promise<void> {
     relay: [],
     gateway: [],
   };
-  const half: { rate: number; direct: SteadyRun; relay: SteadyRun; gateway: SteadyRun }[] = [];
+  const half: { rate: number; direct: Run; relay: Run; gateway: Run }[] = [];
   for (let round = 0; round < ROUNDS; round++) {
     const bareRound = await load(`${bare.url}/`, {}, [bare], { duration: DURATION });
     const directRound = await load(`${service.url}${path}`, auth, [service], { duration: DURATION });
@@ -471,7 +462,7 @@ async function main(): Promise<void> {
   const gatewayHalf = medianRound.gateway;
 
   const us = (n: number | undefined) => (n === undefined ? '' : `${n.toFixed(0)} µs`);
-  const row = (name: string, r: Run | SteadyRun, cpu: string) =>
+  const row = (name: string, r: Run | Run, cpu: string) =>
     `  ${name.padEnd(34)} ${r.rps.toFixed(0).padStart(8)} ${`${r.p50}`.padStart(6)} ${`${r.p99}`.padStart(6)}   ${cpu.padEnd(34)} ${r.errors ? `${r.errors} errors` : ''}`;
   console.log(
     `\n  ${'at full load (best round)'.padEnd(34)} ${'req/s'.padStart(8)} ${'p50'.padStart(6)} ${'p99'.padStart(6)}   CPU per request`,

@@ -7,7 +7,7 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { SignJWT, exportJWK, generateKeyPair } from 'jose';
-import { TOKEN_AUDIENCE, TOKEN_ISSUER } from '@mer/service-runtime';
+import { ACCESS_TOKEN_AUDIENCE, ACCESS_TOKEN_ISSUER } from '@mer/contracts';
 import { detectServers, freePort, removeNamespace } from '@mer/service-runtime/testing';
 
 /**
@@ -48,8 +48,8 @@ await new Promise<void>((resolve) => jwksServer.listen(jwksPort, '127.0.0.1', re
 const token = await new SignJWT({ sid: randomUUID(), roles: ['member'], perms: [] })
   .setProtectedHeader({ alg: 'EdDSA', kid: 'bench-key' })
   .setSubject(randomUUID())
-  .setIssuer(TOKEN_ISSUER)
-  .setAudience(TOKEN_AUDIENCE)
+  .setIssuer(ACCESS_TOKEN_ISSUER)
+  .setAudience(ACCESS_TOKEN_AUDIENCE)
   .setIssuedAt()
   .setExpirationTime('30m')
   .sign(privateKey);

@@ -4,10 +4,8 @@ import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { Type } from '@sinclair/typebox';
 import { SignJWT, exportJWK, generateKeyPair, type CryptoKey, type JWK } from 'jose';
-import { defineRoutes } from '@mer/contracts';
+import { ACCESS_TOKEN_AUDIENCE, ACCESS_TOKEN_ISSUER, defineRoutes } from '@mer/contracts';
 import {
-  TOKEN_AUDIENCE,
-  TOKEN_ISSUER,
   createTokenVerifier,
   currentUser,
   defineService,
@@ -48,8 +46,8 @@ async function signToken(
   return new SignJWT({ sid: randomUUID(), roles: claims.roles ?? ['member'], perms: claims.perms ?? [] })
     .setProtectedHeader({ alg: 'EdDSA', kid: 'test-key' })
     .setSubject(claims.sub ?? randomUUID())
-    .setIssuer(TOKEN_ISSUER)
-    .setAudience(TOKEN_AUDIENCE)
+    .setIssuer(ACCESS_TOKEN_ISSUER)
+    .setAudience(ACCESS_TOKEN_AUDIENCE)
     .setIssuedAt(now)
     .setExpirationTime(now + (claims.expiresInSeconds ?? 600))
     .sign(key);

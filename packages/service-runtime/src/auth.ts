@@ -8,9 +8,6 @@ import {
 import { ACCESS_TOKEN_AUDIENCE, ACCESS_TOKEN_ISSUER, type AccessTokenClaims } from '@mer/contracts';
 import { authenticationError } from './errors.ts';
 
-export const TOKEN_ISSUER = ACCESS_TOKEN_ISSUER;
-export const TOKEN_AUDIENCE = ACCESS_TOKEN_AUDIENCE;
-
 export interface TokenVerifier {
   /** Resolves to the token's claims, or throws an Authentication Error. */
   verify(token: string): Promise<AccessTokenClaims>;
@@ -42,8 +39,8 @@ export function createTokenVerifier(
       }
       try {
         const { payload } = await jwtVerify(token, getKey, {
-          issuer: TOKEN_ISSUER,
-          audience: TOKEN_AUDIENCE,
+          issuer: ACCESS_TOKEN_ISSUER,
+          audience: ACCESS_TOKEN_AUDIENCE,
           algorithms: ['EdDSA'],
         });
         const claims = payload as unknown as AccessTokenClaims;

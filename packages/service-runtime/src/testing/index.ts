@@ -1,7 +1,13 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { SignJWT, exportJWK, generateKeyPair } from 'jose';
-import type { EventDefinition, EventEnvelope, EventPayload } from '@mer/contracts';
-import { TOKEN_AUDIENCE, TOKEN_ISSUER, createTokenVerifier, type TokenVerifier } from '../auth.ts';
+import {
+  ACCESS_TOKEN_AUDIENCE,
+  ACCESS_TOKEN_ISSUER,
+  type EventDefinition,
+  type EventEnvelope,
+  type EventPayload,
+} from '@mer/contracts';
+import { createTokenVerifier, type TokenVerifier } from '../auth.ts';
 import { request as httpRequest } from 'node:http';
 import { Socket } from 'node:net';
 import { pino } from 'pino';
@@ -244,8 +250,8 @@ export async function createTokenIssuer(): Promise<TestTokenIssuer> {
       new SignJWT({ sid: randomUUID(), roles: claims.roles ?? [], perms: claims.perms ?? [] })
         .setProtectedHeader({ alg: 'EdDSA', kid: 'test-key' })
         .setSubject(claims.sub ?? randomUUID())
-        .setIssuer(TOKEN_ISSUER)
-        .setAudience(TOKEN_AUDIENCE)
+        .setIssuer(ACCESS_TOKEN_ISSUER)
+        .setAudience(ACCESS_TOKEN_AUDIENCE)
         .setIssuedAt()
         .setExpirationTime(claims.expiresIn ?? '10m')
         .sign(privateKey),

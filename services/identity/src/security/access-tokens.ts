@@ -7,7 +7,7 @@ import {
   type KeyObject,
 } from 'node:crypto';
 import { SignJWT, type JSONWebKeySet, type JWK, type JWTVerifyGetKey } from 'jose';
-import { TOKEN_AUDIENCE, TOKEN_ISSUER } from '@mer/service-runtime';
+import { ACCESS_TOKEN_AUDIENCE, ACCESS_TOKEN_ISSUER } from '@mer/contracts';
 import {
   findActiveSigningKey,
   insertSigningKeyIfNoneActive,
@@ -86,8 +86,8 @@ export class AccessTokens {
     })
       .setProtectedHeader({ alg: 'EdDSA', kid: this.signingKid, typ: 'JWT' })
       .setSubject(subject.userId)
-      .setIssuer(TOKEN_ISSUER)
-      .setAudience(TOKEN_AUDIENCE)
+      .setIssuer(ACCESS_TOKEN_ISSUER)
+      .setAudience(ACCESS_TOKEN_AUDIENCE)
       .setIssuedAt(issuedAt)
       .setExpirationTime(expiresAtSeconds)
       .sign(this.signingKey);

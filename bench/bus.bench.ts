@@ -7,7 +7,7 @@ import {
   defineConsumer,
   migrate,
   startConsumer,
-  txContext,
+  addToOutbox,
 } from '@mer/service-runtime';
 import { createTestInfra, eventually, testLogger } from '@mer/service-runtime/testing';
 
@@ -34,6 +34,7 @@ async function measure(label: string, force?: 'embedded') {
     database,
     bus: infra.bus,
     logger: testLogger(),
+    deps: undefined,
     consumer: defineConsumer({
       name: `lat-${randomUUID().slice(0, 6)}`,
       event: Measured,
@@ -47,7 +48,7 @@ async function measure(label: string, force?: 'embedded') {
   // Latency: one event at a time, each committed with its change, measured until its handler ran.
   for (let i = 0; i < LATENCY_SAMPLES; i++) {
     const target = received + 1;
-    await database.db.transaction().execute((trx) => txContext(trx).publish(Measured, { sentAt: performance.now() }));
+    await database.db.transaction().execute((trx) => addToOutbox(trx, Measured, { sentAt: performance.now() }));
     relay.wake();
     await eventually(() => received >= target, 10_000, 1);
   }
@@ -58,8 +59,7 @@ async function measure(label: string, force?: 'embedded') {
   const t0 = performance.now();
   for (let i = 0; i < THROUGHPUT_EVENTS; i += 100) {
     await database.db.transaction().execute(async (trx) => {
-      const tx = txContext(trx);
-      for (let j = 0; j < 100; j++) await tx.publish(Measured, { sentAt: performance.now() });
+      for (let j = 0; j < 100; j++) await addToOutbox(trx, Measured, { sentAt: performance.now() });
     });
     relay.wake();
   }

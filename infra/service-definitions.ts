@@ -8,7 +8,7 @@ import { billingService } from '@mer/billing';
  * The composition root's list of services, in start order (identity first: the others verify
  * tokens with its key set). Only the topologies import services; services never import each other.
  */
-export const SERVICE_DEFINITIONS: ServiceDefinition<any>[] = [
+export const SERVICE_DEFINITIONS: ServiceDefinition<any, any, any>[] = [
   identityService,
   notificationsEmailService,
   profileOnboardingService,

@@ -36,7 +36,7 @@ export function createServiceMetrics(service: string): ServiceMetrics {
     }),
     eventsConsumed: new Counter({
       name: 'mer_events_consumed_total',
-      help: 'Events delivered to consumers, by outcome (handled, duplicate, rejected)',
+      help: 'Events delivered to consumers, by outcome (handled, duplicate, rejected, erased-member)',
       labelNames: ['subject', 'outcome'],
       registers: [registry],
     }),

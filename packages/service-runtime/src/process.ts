@@ -11,7 +11,7 @@ import type { TProperties } from '@sinclair/typebox';
  * from env, graceful shutdown on SIGTERM/SIGINT (stop taking requests, finish the ones running,
  * finish the event in hand, close connections).
  */
-export async function runServiceProcess<P extends TProperties>(def: ServiceDefinition<P>): Promise<void> {
+export async function runServiceProcess<P extends TProperties, DB, D>(def: ServiceDefinition<P, DB, D>): Promise<void> {
   const base = loadConfig(BaseConfigSchema);
   const logger = createLogger(def.name, base.LOG_LEVEL);
   try {

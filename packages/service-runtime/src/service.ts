@@ -6,7 +6,7 @@ import { BaseConfigSchema, loadConfig, type BaseConfig } from './config.ts';
 import type { Database, DatabaseProvider } from './db/database.ts';
 import { migrate, readMigrations } from './db/migrate.ts';
 import { OutboxRelay } from './bus/outbox.ts';
-import { startConsumer, txContext, type ConsumerDefinition, type TxContext } from './bus/consumer.ts';
+import { openTx, startConsumer, type ConsumerDefinition, type OpenTx, type TxContext } from './bus/consumer.ts';
 import type { EventBus, Subscription } from './bus/types.ts';
 import type { KeyValueStore } from './cache.ts';
 import { createTokenVerifier, type TokenVerifier } from './auth.ts';
@@ -14,36 +14,53 @@ import type { Logger } from './logger.ts';
 import { createServiceMetrics, type ServiceMetrics } from './metrics.ts';
 import { buildHttpApp } from './http/app.ts';
 
-export interface ServiceContext<C = BaseConfig> {
+/**
+ * What a running service is built from: its validated config, its own schema typed with its tables (DB), the bus,
+ * the key-value store, the token verifier and its metrics. `deps(ctx)` turns it into what routes, consumers and
+ * the start hook work with.
+ */
+export interface ServiceContext<C = BaseConfig, DB = unknown> {
   name: string;
   config: C;
   log: Logger;
   database: Database;
-  db: Kysely<any>;
+  db: Kysely<DB>;
   bus: EventBus;
   store: KeyValueStore;
   verifier: TokenVerifier;
   metrics: ServiceMetrics;
   /** Runs fn in a transaction; events it publishes go out through the outbox after commit. */
-  transaction<T>(fn: (tx: TxContext) => Promise<T>): Promise<T>;
+  transaction<T>(fn: (tx: TxContext<DB>) => Promise<T>): Promise<T>;
 }
 
-export interface ServiceDefinition<P extends TProperties = TProperties> {
+/** A service's config type: the base settings plus those of its own schema. */
+export type ServiceConfig<P extends TProperties> = Static<TObject<P>> & BaseConfig;
+
+/**
+ * A service, one shape for all: config schema, migrations, a `deps(ctx)` factory, consumers (one file each under
+ * src/events/handlers/), routes and an optional start hook. Routes, consumers and the start hook all receive what
+ * `deps` returned; without `deps` they receive the context itself (tiny test services).
+ */
+export interface ServiceDefinition<P extends TProperties = TProperties, DB = unknown, D = ServiceContext<ServiceConfig<P>, DB>> {
   /** The service name: the path segment under /api/v1/ and the first token of its subjects. */
   name: string;
   /** Service-specific env settings, added to the base ones. */
   config?: TObject<P>;
   /** Folder of numbered SQL migrations. */
   migrationsDir?: string;
-  consumers?: ConsumerDefinition<any>[];
   /** Request body limit in bytes (default 1 MiB). */
   bodyLimit?: number;
-  routes(app: FastifyInstance, ctx: ServiceContext<Static<TObject<P>> & BaseConfig>): void | Promise<void>;
-  /** After migrations, before serving: seed data, start background work. May return its stop. */
-  start?(ctx: ServiceContext<Static<TObject<P>> & BaseConfig>): Promise<void | (() => Promise<void>)>;
+  /** Builds the service's dependencies once, after migrations: repositories' handle, adapters, settings. */
+  deps?(ctx: ServiceContext<ServiceConfig<P>, DB>): D | Promise<D>;
+  consumers?: ConsumerDefinition<any, D, any>[];
+  routes(app: FastifyInstance, deps: D): void | Promise<void>;
+  /** After routes, before consumers and serving: seed data, start background work. May return its stop. */
+  start?(deps: D): Promise<void | (() => Promise<void>)>;
 }
 
-export function defineService<P extends TProperties>(def: ServiceDefinition<P>): ServiceDefinition<P> {
+export function defineService<P extends TProperties, DB = unknown, D = ServiceContext<ServiceConfig<P>, DB>>(
+  def: ServiceDefinition<P, DB, D>,
+): ServiceDefinition<P, DB, D> {
   return def;
 }
 
@@ -63,11 +80,13 @@ export interface ServiceInfra {
   verifier?: TokenVerifier;
 }
 
-export interface RunningService<C = BaseConfig> {
+export interface RunningService<C = BaseConfig, DB = unknown, D = unknown> {
   name: string;
   url: string;
   app: FastifyInstance;
-  context: ServiceContext<C>;
+  context: ServiceContext<C, DB>;
+  /** What the definition's `deps(ctx)` built (the context itself without one). */
+  deps: D;
   stop(): Promise<void>;
 }
 
@@ -75,12 +94,12 @@ export interface RunningService<C = BaseConfig> {
  * Starts a service on the given infrastructure: validates config, migrates its schema, starts
  * the outbox relay and its consumers, then listens. The same code runs in both topologies.
  */
-export async function startService<P extends TProperties>(
-  def: ServiceDefinition<P>,
+export async function startService<P extends TProperties, DB, D>(
+  def: ServiceDefinition<P, DB, D>,
   infra: ServiceInfra,
-): Promise<RunningService<Static<TObject<P>> & BaseConfig>> {
+): Promise<RunningService<ServiceConfig<P>, DB, D>> {
   const schema = def.config ? ({ ...BaseConfigSchema, properties: { ...BaseConfigSchema.properties, ...def.config.properties } } as TObject) : BaseConfigSchema;
-  const config = loadConfig(schema, infra.env ?? process.env) as Static<TObject<P>> & BaseConfig;
+  const config = loadConfig(schema, infra.env ?? process.env) as ServiceConfig<P>;
   const log = infra.logger.child({ service: def.name });
   const database = infra.databases.forSchema(infra.schema ?? schemaName(def.name));
   const metrics = createServiceMetrics(def.name);
@@ -89,18 +108,24 @@ export async function startService<P extends TProperties>(
 
   const relay = new OutboxRelay(database, infra.bus, log, 1000, (n) => metrics.eventsPublished.inc(n));
   const verifier = infra.verifier ?? createTokenVerifier({ jwksUrl: config.JWKS_URL });
-  const context: ServiceContext<Static<TObject<P>> & BaseConfig> = {
+  const context: ServiceContext<ServiceConfig<P>, DB> = {
     name: def.name,
     config,
     log,
     database,
-    db: database.db,
+    // The one place the schema's handle gets its service's table types.
+    db: database.db as Kysely<DB>,
     bus: infra.bus,
     store: infra.store,
     verifier,
     metrics,
     async transaction(fn) {
-      const result = await database.db.transaction().execute((trx) => fn(txContext(trx)));
+      let open: OpenTx<DB> | undefined;
+      const result = await database.db.transaction().execute((trx) => {
+        open = openTx<DB>(trx, database.schema);
+        return fn(open.tx);
+      });
+      open?.committed(log);
       relay.wake();
       return result;
     },
@@ -118,8 +143,9 @@ export async function startService<P extends TProperties>(
       return true;
     },
   });
-  await def.routes(app, context);
-  const stopExtra = def.start ? await def.start(context) : undefined;
+  const deps = def.deps ? await def.deps(context) : (context as D);
+  await def.routes(app, deps);
+  const stopExtra = def.start ? await def.start(deps) : undefined;
 
   relay.start();
   const subscriptions: Subscription[] = [];
@@ -130,6 +156,7 @@ export async function startService<P extends TProperties>(
         database,
         bus: infra.bus,
         consumer,
+        deps,
         logger: log,
         afterCommit: () => relay.wake(),
         onHandled: (subject, outcome) => metrics.eventsConsumed.inc({ subject, outcome }),
@@ -147,6 +174,7 @@ export async function startService<P extends TProperties>(
     url,
     app,
     context,
+    deps,
     async stop() {
       if (stopped) return;
       stopped = true;
@@ -170,7 +198,7 @@ export async function startService<P extends TProperties>(
 
 /** Sends one event through the outbox outside a request (seeds, CLI). */
 export async function publishEvent<E extends EventDefinition>(
-  ctx: ServiceContext<unknown>,
+  ctx: Pick<ServiceContext<unknown, unknown>, 'transaction'>,
   def: E,
   payload: Static<E['payload']>,
 ): Promise<EventEnvelope> {

@@ -184,6 +184,7 @@ for (const adapter of adapters) {
           service: 'bustest',
           database,
           bus: twice,
+          deps: undefined,
           logger: testLogger(),
           consumer: defineConsumer({
             name: `count-${seq++}`,

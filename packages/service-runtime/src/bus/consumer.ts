@@ -2,22 +2,54 @@ import type { EventDefinition, EventEnvelope } from '@mer/contracts';
 import type { Static } from '@sinclair/typebox';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/database.ts';
+import { memberErasure, type MemberErasure } from '../db/member-erasure.ts';
 import type { Logger } from '../logger.ts';
 import { addToOutbox, assertValidEvent } from './outbox.ts';
 import type { EventBus, Subscription } from './types.ts';
 
-/** What a handler gets: the transaction its changes go into, and a way to emit events in it. */
-export interface TxContext {
-  trx: Transaction<any>;
+/**
+ * What code inside a transaction gets: the transaction, typed with the service's tables; a way to emit events in it
+ * (they go out through the outbox after commit); work to run only once it committed (network calls never hold a
+ * transaction open); and the member-erasure primitive.
+ */
+export interface TxContext<DB = unknown> {
+  trx: Transaction<DB>;
   publish<E extends EventDefinition>(def: E, payload: Static<E['payload']>): Promise<EventEnvelope>;
+  /** Runs after the transaction committed (not at all if it rolls back). A failure is logged, never thrown. */
+  afterCommit(work: () => Promise<unknown> | unknown): void;
+  members: MemberErasure;
 }
 
-export function txContext(trx: Transaction<any>): TxContext {
-  return { trx, publish: (def, payload) => addToOutbox(trx, def, payload) };
+/** A transaction context plus the work it queued for after the commit. */
+export interface OpenTx<DB> {
+  tx: TxContext<DB>;
+  committed(log: Logger): void;
 }
 
-/** One consumed subject: one file under src/events/handlers/, with a stable name. */
-export interface ConsumerDefinition<E extends EventDefinition = EventDefinition> {
+export function openTx<DB>(trx: Transaction<any>, schema: string): OpenTx<DB> {
+  const afterCommit: (() => Promise<unknown> | unknown)[] = [];
+  return {
+    tx: {
+      trx: trx as Transaction<DB>,
+      publish: (def, payload) => addToOutbox(trx, def, payload),
+      afterCommit: (work) => void afterCommit.push(work),
+      members: memberErasure(trx, schema),
+    },
+    committed(log) {
+      for (const work of afterCommit) {
+        Promise.resolve()
+          .then(work)
+          .catch((err: unknown) => log.error({ err }, 'work after commit failed'));
+      }
+    },
+  };
+}
+
+/**
+ * One consumed subject: one file under src/events/handlers/, with a stable name. The handler gets the event, the
+ * transaction its changes go into, and the service's deps (what `deps(ctx)` built).
+ */
+export interface ConsumerDefinition<E extends EventDefinition = EventDefinition, D = unknown, DB = unknown> {
   /** Stable handler name; the durable consumer is `<service>-<name>`. */
   name: string;
   event: E;
@@ -25,11 +57,33 @@ export interface ConsumerDefinition<E extends EventDefinition = EventDefinition>
   ordered?: boolean;
   /** How long a delivery may stay unacknowledged before the bus gives it again (default 30 s). */
   ackWaitMs?: number;
-  handle(event: EventEnvelope<Static<E['payload']>>, tx: TxContext): Promise<void>;
+  /**
+   * The member the event is about. The runtime then holds that member's lock while handling it and drops the event
+   * when the member was erased here (a late event must not bring a deleted member's data back).
+   */
+  member?(event: EventEnvelope<Static<E['payload']>>): string;
+  /**
+   * This consumer erases the member (`member` names them): the runtime locks them, runs the handler and records
+   * the tombstone in the same transaction.
+   */
+  erasesMember?: boolean;
+  handle(event: EventEnvelope<Static<E['payload']>>, tx: TxContext<DB>, deps: D): Promise<void>;
 }
 
-export function defineConsumer<E extends EventDefinition>(def: ConsumerDefinition<E>): ConsumerDefinition<E> {
+export function defineConsumer<E extends EventDefinition, D = unknown, DB = unknown>(
+  def: ConsumerDefinition<E, D, DB>,
+): ConsumerDefinition<E, D, DB> {
+  if (def.erasesMember && !def.member) throw new Error(`consumer ${def.name}: erasesMember needs member()`);
   return def;
+}
+
+/**
+ * A service's own `defineConsumer`, typed with its deps and tables once (in its src/deps.ts), so that every handler
+ * file gets a typed transaction and deps without repeating the types.
+ */
+export function defineConsumerFor<D, DB>() {
+  return <E extends EventDefinition>(def: ConsumerDefinition<E, D, DB>): ConsumerDefinition<E, D, DB> =>
+    defineConsumer(def);
 }
 
 /**
@@ -37,14 +91,15 @@ export function defineConsumer<E extends EventDefinition>(def: ConsumerDefinitio
  * is recorded in processed_events in the same transaction as the handler's changes, and a
  * redelivered event whose id is already there is acknowledged without running the handler again.
  */
-export async function startConsumer(opts: {
+export async function startConsumer<D>(opts: {
   service: string;
   database: Database;
   bus: EventBus;
-  consumer: ConsumerDefinition<any>;
+  consumer: ConsumerDefinition<any, D, any>;
+  deps: D;
   logger: Logger;
   afterCommit?: () => void;
-  onHandled?: (subject: string, outcome: 'handled' | 'duplicate' | 'rejected') => void;
+  onHandled?: (subject: string, outcome: 'handled' | 'duplicate' | 'rejected' | 'erased-member') => void;
 }): Promise<Subscription> {
   const { consumer, database, logger } = opts;
   const durable = `${opts.service}-${consumer.name}`;
@@ -62,19 +117,31 @@ export async function startConsumer(opts: {
         opts.onHandled?.(consumer.event.subject, 'rejected');
         return;
       }
-      const handled = await database.db.transaction().execute(async (trx) => {
+      let open: OpenTx<unknown> | undefined;
+      const outcome = await database.db.transaction().execute(async (trx) => {
         const fresh = await trx
           .insertInto('processed_events')
           .values({ consumer: durable, event_id: event.id })
           .onConflict((oc) => oc.columns(['consumer', 'event_id']).doNothing())
           .returning('event_id')
           .executeTakeFirst();
-        if (!fresh) return false;
-        await consumer.handle(event as EventEnvelope<any>, txContext(trx));
-        return true;
+        if (!fresh) return 'duplicate' as const;
+        open = openTx(trx, database.schema);
+        const memberId = consumer.member?.(event as EventEnvelope<any>);
+        if (memberId !== undefined) {
+          await open.tx.members.lock(memberId);
+          if (!consumer.erasesMember && (await open.tx.members.isErased(memberId))) return 'erased-member' as const;
+        }
+        await consumer.handle(event as EventEnvelope<any>, open.tx, opts.deps);
+        if (consumer.erasesMember && memberId !== undefined) await open.tx.members.markErased(memberId);
+        return 'handled' as const;
       });
-      opts.onHandled?.(consumer.event.subject, handled ? 'handled' : 'duplicate');
-      if (handled) opts.afterCommit?.();
+      opts.onHandled?.(consumer.event.subject, outcome);
+      if (outcome === 'erased-member') logger.info({ eventId: event.id, durable }, 'event about an erased member ignored');
+      if (outcome !== 'duplicate') {
+        open?.committed(logger);
+        opts.afterCommit?.();
+      }
     },
   });
 }

@@ -29,6 +29,16 @@ export const RUNTIME_MIGRATIONS: Migration[] = [
       );
     `,
   },
+  {
+    // Member erasure (db/member-erasure.ts): the ids of erased members, so late events cannot revive them.
+    name: 'runtime_0002_member_tombstones',
+    sql: `
+      create table member_tombstones (
+        member_id text primary key,
+        erased_at timestamptz not null default now()
+      );
+    `,
+  },
 ];
 
 /** Numbered SQL files (0001_name.sql) of a service, in order. */

@@ -1,0 +1,43 @@
+import { sql, type Transaction } from 'kysely';
+
+/**
+ * Member erasure, the same in every service: when identity says a member was deleted, a service erases what it
+ * holds of them and keeps a tombstone (the id only, in the runtime's `member_tombstones` table), so that a late
+ * event about that member (a sign-up, a membership, a post) can never bring their data back. Every write of one
+ * member's data that could race the erasure takes the member's lock first; the lock lasts until the transaction
+ * ends, so nothing slips in between the erasure's deletes and its tombstone.
+ */
+export interface MemberErasure {
+  /** Serialises, until the transaction ends, every write of this member's data in this service. */
+  lock(memberId: string): Promise<void>;
+  /** Whether the member was erased here (their data must not be written again). */
+  isErased(memberId: string): Promise<boolean>;
+  /** Records the tombstone (idempotent). Takes the member's lock. */
+  markErased(memberId: string): Promise<void>;
+}
+
+export function memberErasure(trx: Transaction<any>, schema: string): MemberErasure {
+  const lock = async (memberId: string) => {
+    // 64-bit hash: two members sharing a lock by collision would only wait for each other, never lose data.
+    await sql`select pg_advisory_xact_lock(hashtextextended(${`${schema}:member:${memberId}`}, 0))`.execute(trx);
+  };
+  return {
+    lock,
+    async isErased(memberId) {
+      const row = await trx
+        .selectFrom('member_tombstones')
+        .select('member_id')
+        .where('member_id', '=', memberId)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+    async markErased(memberId) {
+      await lock(memberId);
+      await trx
+        .insertInto('member_tombstones')
+        .values({ member_id: memberId })
+        .onConflict((oc) => oc.column('member_id').doNothing())
+        .execute();
+    },
+  };
+}

@@ -24,6 +24,8 @@ export interface FakeStripe {
   customers: Map<string, { id: string; email: string }>;
   /** Make the next calls fail with a Stripe API error. */
   failing: boolean;
+  /** While set, a subscription's DELETE (cancel now) is received but not answered until the promise settles. */
+  holdSubscriptionDeletes?: Promise<void>;
   close(): Promise<void>;
 }
 
@@ -104,6 +106,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       return send(200, subscriptionObject(s.id));
     }
     if (request.method === 'DELETE' && subscriptionMatch && fake.subscriptions.has(subscriptionMatch[1]!)) {
+      await fake.holdSubscriptionDeletes;
       fake.subscriptions.get(subscriptionMatch[1]!)!.status = 'canceled';
       return send(200, subscriptionObject(subscriptionMatch[1]!));
     }
@@ -153,6 +156,12 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     },
     set failing(value: boolean) {
       fake.failing = value;
+    },
+    get holdSubscriptionDeletes() {
+      return fake.holdSubscriptionDeletes;
+    },
+    set holdSubscriptionDeletes(value: Promise<void> | undefined) {
+      fake.holdSubscriptionDeletes = value;
     },
     url: `http://127.0.0.1:${port}`,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

@@ -4,6 +4,8 @@ import { startService, type Logger, type RunningService, type Subscription } fro
 import { createTokenIssuer, eventEnvelope, eventually, type TestInfra } from '@mer/service-runtime/testing';
 import { pino } from 'pino';
 import { billingService, type BillingConfig } from '../src/index.ts';
+import type { BillingDeps } from '../src/deps.ts';
+import type { BillingTables } from '../src/db/tables.ts';
 
 export { createTokenIssuer, eventually };
 
@@ -28,7 +30,7 @@ export function captureLogs(): CapturedLogs {
 }
 
 export interface BillingHarness {
-  service: RunningService<BillingConfig>;
+  service: RunningService<BillingConfig, BillingTables, BillingDeps>;
   /** Every billing.* event published, in order. */
   published: EventEnvelope[];
   logs: CapturedLogs;

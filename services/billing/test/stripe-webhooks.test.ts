@@ -8,7 +8,9 @@ import type {
   MyMembership,
   SyncMembershipResult,
 } from '@mer/contracts';
-import { createTestInfra, type TestInfra } from '@mer/service-runtime/testing';
+import { UserDeleted } from '@mer/contracts';
+import { createTestInfra, eventEnvelope, type TestInfra } from '@mer/service-runtime/testing';
+import { runHousekeeping } from '../src/use-cases/housekeeping.ts';
 import { startFakeStripe, type FakeStripe } from './fake-stripe.ts';
 import {
   call,
@@ -384,6 +386,62 @@ describe('Stripe webhooks', () => {
 
   it('the test checkout does not exist when Stripe is configured', async () => {
     expect((await call(billing, 'GET', `/api/v1/billing/test-checkout/${randomUUID()}`)).status).toBe(404);
+  });
+});
+
+const cancellationRow = (subscriptionId: string) =>
+  billing.service.context.db
+    .selectFrom('provider_cancellations')
+    .selectAll()
+    .where('subscription_id', '=', subscriptionId)
+    .executeTakeFirst();
+
+async function activeSubscription(): Promise<Subscription> {
+  const s = await newSubscription();
+  expect((await postWebhook(signed(checkoutCompleted(s)))).status).toBe(200);
+  await eventually(() => eventsFor(billing, s.member.userId, 'billing.membership.activated.v1')[0]);
+  return s;
+}
+
+describe('a deleted account with a Stripe subscription', () => {
+  it('is forgotten and committed before Stripe is asked to stop the subscription (no transaction waits on Stripe)', async () => {
+    const s = await activeSubscription();
+    let answerStripe!: () => void;
+    stripe.holdSubscriptionDeletes = new Promise((resolve) => (answerStripe = resolve));
+    try {
+      await infra.bus.publish(eventEnvelope(UserDeleted, { userId: s.member.userId }));
+      await eventually(() =>
+        stripe.requests.find((r) => r.method === 'DELETE' && r.path === `/v1/subscriptions/${s.id}`),
+      );
+      // Stripe has not answered yet, and the deletion is already visible to everyone else.
+      const db = billing.service.context.db;
+      expect(await db.selectFrom('members').select('user_id').where('user_id', '=', s.member.userId).execute()).toEqual(
+        [],
+      );
+      expect(await membershipRow(s.id)).toMatchObject({ status: 'cancelled' });
+      expect(await cancellationRow(s.id)).toMatchObject({ done_at: null });
+    } finally {
+      answerStripe();
+      stripe.holdSubscriptionDeletes = undefined;
+    }
+    await eventually(async () => (await cancellationRow(s.id))?.done_at);
+    expect(stripe.subscriptions.get(s.id)!.status).toBe('canceled');
+  });
+
+  it('keeps asking Stripe to stop the subscription until it confirms', async () => {
+    const s = await activeSubscription();
+    stripe.failing = true;
+    try {
+      await infra.bus.publish(eventEnvelope(UserDeleted, { userId: s.member.userId }));
+      await eventually(async () => (await cancellationRow(s.id))?.attempts === 1);
+      expect(stripe.subscriptions.get(s.id)!.status).toBe('active');
+    } finally {
+      stripe.failing = false;
+    }
+    await runHousekeeping(billing.service.deps);
+    expect(await cancellationRow(s.id)).toMatchObject({ attempts: 1, last_error: null });
+    expect((await cancellationRow(s.id))?.done_at).toBeInstanceOf(Date);
+    expect(stripe.subscriptions.get(s.id)!.status).toBe('canceled');
   });
 });
 

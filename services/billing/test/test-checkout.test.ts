@@ -7,7 +7,7 @@ import type {
   MyMembership,
   SyncMembershipResult,
 } from '@mer/contracts';
-import { UserDeleted } from '@mer/contracts';
+import { UserDeleted, UserRegistered } from '@mer/contracts';
 import { createTestInfra, eventEnvelope, type TestInfra } from '@mer/service-runtime/testing';
 import {
   call,
@@ -337,5 +337,31 @@ describe('a deleted account', () => {
       .execute();
     expect(kept).toEqual([{ amount_cents: 1080, status: 'completed' }]);
     expect(await me(member)).toMatchObject({ subscribed: false, status: 'cancelled' });
+  });
+
+  it('is not brought back by a late registration event', async () => {
+    const member = await registerMember(infra, billing, 15);
+    await infra.bus.publish(eventEnvelope(UserDeleted, { userId: member.userId }));
+    const db = billing.service.context.db;
+    const memberRow = () =>
+      db.selectFrom('members').select('user_id').where('user_id', '=', member.userId).executeTakeFirst();
+    await eventually(async () => (await memberRow()) === undefined);
+    // identity's events of different subjects are not ordered: the sign-up may arrive after the deletion.
+    await infra.bus.publish(
+      eventEnvelope(UserRegistered, {
+        userId: member.userId,
+        email: member.email,
+        name: 'Ana Lua',
+        username: `ana_${member.userId.slice(0, 8)}`,
+        discountPercent: 15,
+        emailConfirmationUrl: 'http://mer.test/confirm-email?token=x',
+        registeredAt: new Date().toISOString(),
+      }),
+    );
+    await settle(800);
+    expect(await memberRow()).toBeUndefined();
+    expect(
+      await db.selectFrom('discounts').select('user_id').where('user_id', '=', member.userId).execute(),
+    ).toEqual([]);
   });
 });

@@ -1,10 +1,9 @@
-import type { Kysely } from 'kysely';
-import { typed, type CheckoutRow, type ProviderKind } from './tables.ts';
+import type { BillingDb, CheckoutRow, ProviderKind } from './tables.ts';
 
 /** The only place that speaks SQL about checkouts. */
 
 export async function insertCheckout(
-  db: Kysely<any>,
+  db: BillingDb,
   checkout: {
     id: string;
     userId: string;
@@ -15,7 +14,7 @@ export async function insertCheckout(
     provider: ProviderKind;
   },
 ): Promise<CheckoutRow> {
-  return typed(db)
+  return db
     .insertInto('checkouts')
     .values({
       id: checkout.id,
@@ -30,25 +29,25 @@ export async function insertCheckout(
     .executeTakeFirstOrThrow();
 }
 
-export async function setCheckoutSession(db: Kysely<any>, id: string, sessionId: string): Promise<void> {
-  await typed(db)
+export async function setCheckoutSession(db: BillingDb, id: string, sessionId: string): Promise<void> {
+  await db
     .updateTable('checkouts')
     .set({ provider_session_id: sessionId })
     .where('id', '=', id)
     .execute();
 }
 
-export async function findCheckout(db: Kysely<any>, id: string): Promise<CheckoutRow | undefined> {
-  return typed(db).selectFrom('checkouts').selectAll().where('id', '=', id).executeTakeFirst();
+export async function findCheckout(db: BillingDb, id: string): Promise<CheckoutRow | undefined> {
+  return db.selectFrom('checkouts').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
 /** Open → completed or cancelled, once; false when the checkout was no longer open. */
 export async function closeCheckout(
-  db: Kysely<any>,
+  db: BillingDb,
   id: string,
   status: 'completed' | 'cancelled',
 ): Promise<boolean> {
-  const result = await typed(db)
+  const result = await db
     .updateTable('checkouts')
     .set({ status, completed_at: new Date() })
     .where('id', '=', id)

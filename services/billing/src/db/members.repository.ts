@@ -1,13 +1,12 @@
-import type { Kysely } from 'kysely';
-import { typed, type MemberRow } from './tables.ts';
+import type { BillingDb, MemberRow } from './tables.ts';
 
 /** The only place that speaks SQL about billing's copy of members and their invitation discounts. */
 
 export async function upsertMember(
-  db: Kysely<any>,
+  db: BillingDb,
   member: { userId: string; email: string; name: string; registeredAt: Date },
 ): Promise<void> {
-  await typed(db)
+  await db
     .insertInto('members')
     .values({
       user_id: member.userId,
@@ -19,32 +18,32 @@ export async function upsertMember(
     .execute();
 }
 
-export async function updateMemberEmail(db: Kysely<any>, userId: string, email: string): Promise<void> {
-  await typed(db).updateTable('members').set({ email }).where('user_id', '=', userId).execute();
+export async function updateMemberEmail(db: BillingDb, userId: string, email: string): Promise<void> {
+  await db.updateTable('members').set({ email }).where('user_id', '=', userId).execute();
 }
 
-export async function findMember(db: Kysely<any>, userId: string): Promise<MemberRow | undefined> {
-  return typed(db).selectFrom('members').selectAll().where('user_id', '=', userId).executeTakeFirst();
+export async function findMember(db: BillingDb, userId: string): Promise<MemberRow | undefined> {
+  return db.selectFrom('members').selectAll().where('user_id', '=', userId).executeTakeFirst();
 }
 
-export async function findMemberByEmail(db: Kysely<any>, email: string): Promise<MemberRow | undefined> {
-  return typed(db)
+export async function findMemberByEmail(db: BillingDb, email: string): Promise<MemberRow | undefined> {
+  return db
     .selectFrom('members')
     .selectAll()
     .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
     .executeTakeFirst();
 }
 
-export async function recordDiscount(db: Kysely<any>, userId: string, percent: number): Promise<void> {
-  await typed(db)
+export async function recordDiscount(db: BillingDb, userId: string, percent: number): Promise<void> {
+  await db
     .insertInto('discounts')
     .values({ user_id: userId, percent, source: 'invitation' })
     .onConflict((oc) => oc.column('user_id').doNothing())
     .execute();
 }
 
-export async function findDiscountPercent(db: Kysely<any>, userId: string): Promise<number | null> {
-  const row = await typed(db)
+export async function findDiscountPercent(db: BillingDb, userId: string): Promise<number | null> {
+  const row = await db
     .selectFrom('discounts')
     .select('percent')
     .where('user_id', '=', userId)
@@ -53,7 +52,7 @@ export async function findDiscountPercent(db: Kysely<any>, userId: string): Prom
 }
 
 /** Forgets the member's personal data (e-mail, name, discount); payment records stay (bookkeeping). */
-export async function eraseMember(db: Kysely<any>, userId: string): Promise<void> {
-  await typed(db).deleteFrom('members').where('user_id', '=', userId).execute();
-  await typed(db).deleteFrom('discounts').where('user_id', '=', userId).execute();
+export async function eraseMember(db: BillingDb, userId: string): Promise<void> {
+  await db.deleteFrom('members').where('user_id', '=', userId).execute();
+  await db.deleteFrom('discounts').where('user_id', '=', userId).execute();
 }

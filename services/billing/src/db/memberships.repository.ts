@@ -1,14 +1,14 @@
-import { sql, type Kysely } from 'kysely';
-import { typed, type MembershipRow, type ProviderKind } from './tables.ts';
+import { sql } from 'kysely';
+import type { BillingDb, MembershipRow, ProviderKind } from './tables.ts';
 
 /** The only place that speaks SQL about memberships, checkouts and handled provider events. */
 
 /** The member's membership that counts: a current active one first, else the latest. */
 export async function findCurrentMembership(
-  db: Kysely<any>,
+  db: BillingDb,
   userId: string,
 ): Promise<MembershipRow | undefined> {
-  return typed(db)
+  return db
     .selectFrom('memberships')
     .selectAll()
     .where('user_id', '=', userId)
@@ -21,11 +21,11 @@ export async function findCurrentMembership(
 }
 
 export async function findMembershipBySubscription(
-  db: Kysely<any>,
+  db: BillingDb,
   subscriptionId: string,
   opts: { forUpdate?: boolean } = {},
 ): Promise<MembershipRow | undefined> {
-  let query = typed(db)
+  let query = db
     .selectFrom('memberships')
     .selectAll()
     .where('provider_subscription_id', '=', subscriptionId);
@@ -35,7 +35,7 @@ export async function findMembershipBySubscription(
 
 /** Inserts a membership unless one exists for the subscription; the new row, or undefined. */
 export async function insertMembershipIfAbsent(
-  db: Kysely<any>,
+  db: BillingDb,
   membership: {
     id: string;
     userId: string;
@@ -46,7 +46,7 @@ export async function insertMembershipIfAbsent(
     subscriptionId: string;
   },
 ): Promise<MembershipRow | undefined> {
-  return typed(db)
+  return db
     .insertInto('memberships')
     .values({
       id: membership.id,
@@ -64,13 +64,13 @@ export async function insertMembershipIfAbsent(
 }
 
 export async function updateMembership(
-  db: Kysely<any>,
+  db: BillingDb,
   id: string,
   changes: Partial<
     Pick<MembershipRow, 'status' | 'expires_at' | 'cancel_at_period_end' | 'last_payment_failed_at'>
   >,
 ): Promise<MembershipRow> {
-  return typed(db)
+  return db
     .updateTable('memberships')
     .set({ ...changes, updated_at: new Date() })
     .where('id', '=', id)
@@ -79,8 +79,8 @@ export async function updateMembership(
 }
 
 /** Active memberships past their expiry, locked for this transaction (other sweepers skip them). */
-export async function lockExpiredActiveMemberships(db: Kysely<any>, limit: number): Promise<MembershipRow[]> {
-  return typed(db)
+export async function lockExpiredActiveMemberships(db: BillingDb, limit: number): Promise<MembershipRow[]> {
+  return db
     .selectFrom('memberships')
     .selectAll()
     .where('status', '=', 'active')
@@ -93,8 +93,8 @@ export async function lockExpiredActiveMemberships(db: Kysely<any>, limit: numbe
 }
 
 /** Records a provider event id; false when it was handled before (or is being handled right now). */
-export async function recordProviderEvent(db: Kysely<any>, id: string, type: string): Promise<boolean> {
-  const inserted = await typed(db)
+export async function recordProviderEvent(db: BillingDb, id: string, type: string): Promise<boolean> {
+  const inserted = await db
     .insertInto('provider_events')
     .values({ id, type })
     .onConflict((oc) => oc.column('id').doNothing())
@@ -104,8 +104,8 @@ export async function recordProviderEvent(db: Kysely<any>, id: string, type: str
 }
 
 /** Active memberships of a member (to end them when the account is deleted). */
-export async function listActiveMemberships(db: Kysely<any>, userId: string): Promise<MembershipRow[]> {
-  return typed(db)
+export async function listActiveMemberships(db: BillingDb, userId: string): Promise<MembershipRow[]> {
+  return db
     .selectFrom('memberships')
     .selectAll()
     .where('user_id', '=', userId)

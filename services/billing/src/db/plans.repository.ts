@@ -1,5 +1,5 @@
-import { sql, type Kysely } from 'kysely';
-import { typed, type PlanRow } from './tables.ts';
+import { sql } from 'kysely';
+import type { BillingDb, PlanRow } from './tables.ts';
 
 /** The only place that speaks SQL about membership plans (membership_types). */
 
@@ -15,8 +15,8 @@ export interface NewPlan {
 }
 
 /** Active plans, cheapest first (spec: membership_types where is_active, ordered by price). */
-export async function listActivePlans(db: Kysely<any>): Promise<PlanRow[]> {
-  return typed(db)
+export async function listActivePlans(db: BillingDb): Promise<PlanRow[]> {
+  return db
     .selectFrom('membership_types')
     .selectAll()
     .where('active', '=', true)
@@ -27,8 +27,8 @@ export async function listActivePlans(db: Kysely<any>): Promise<PlanRow[]> {
 }
 
 /** Every plan in the admins' display order. */
-export async function listAllPlans(db: Kysely<any>): Promise<PlanRow[]> {
-  return typed(db)
+export async function listAllPlans(db: BillingDb): Promise<PlanRow[]> {
+  return db
     .selectFrom('membership_types')
     .selectAll()
     .orderBy('display_order')
@@ -36,17 +36,17 @@ export async function listAllPlans(db: Kysely<any>): Promise<PlanRow[]> {
     .execute();
 }
 
-export async function findPlan(db: Kysely<any>, id: string): Promise<PlanRow | undefined> {
-  return typed(db).selectFrom('membership_types').selectAll().where('id', '=', id).executeTakeFirst();
+export async function findPlan(db: BillingDb, id: string): Promise<PlanRow | undefined> {
+  return db.selectFrom('membership_types').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export async function insertPlan(db: Kysely<any>, plan: NewPlan): Promise<PlanRow> {
+export async function insertPlan(db: BillingDb, plan: NewPlan): Promise<PlanRow> {
   // New plans go last. (Table names only through the query builder: it applies the service's schema.)
-  const last = await typed(db)
+  const last = await db
     .selectFrom('membership_types')
     .select((eb) => eb.fn.max('display_order').as('max'))
     .executeTakeFirst();
-  return typed(db)
+  return db
     .insertInto('membership_types')
     .values({
       id: plan.id,
@@ -64,11 +64,11 @@ export async function insertPlan(db: Kysely<any>, plan: NewPlan): Promise<PlanRo
 }
 
 export async function updatePlan(
-  db: Kysely<any>,
+  db: BillingDb,
   id: string,
   changes: Partial<Omit<NewPlan, 'id'>> & { active?: boolean },
 ): Promise<PlanRow | undefined> {
-  return typed(db)
+  return db
     .updateTable('membership_types')
     .set({
       ...(changes.name !== undefined ? { name: changes.name } : {}),
@@ -89,17 +89,17 @@ export async function updatePlan(
 }
 
 /** Gives the listed plans display order 1, 2, 3, ...; plans not listed keep theirs after them. */
-export async function reorderPlans(db: Kysely<any>, planIds: string[]): Promise<number> {
+export async function reorderPlans(db: BillingDb, planIds: string[]): Promise<number> {
   let updated = 0;
   for (const [index, id] of planIds.entries()) {
-    const result = await typed(db)
+    const result = await db
       .updateTable('membership_types')
       .set({ display_order: index + 1, updated_at: new Date() })
       .where('id', '=', id)
       .executeTakeFirst();
     updated += Number(result.numUpdatedRows);
   }
-  await typed(db)
+  await db
     .updateTable('membership_types')
     .set({ display_order: sql<number>`display_order + ${planIds.length}` })
     .where('id', 'not in', planIds)

@@ -73,6 +73,15 @@ export interface ProviderEventsTable {
   processed_at: Defaulted<Date>;
 }
 
+export interface ProviderCancellationsTable {
+  subscription_id: string;
+  requested_at: Defaulted<Date>;
+  attempts: Defaulted<number>;
+  claimed_until: Defaulted<Date | null>;
+  last_error: Defaulted<string | null>;
+  done_at: Defaulted<Date | null>;
+}
+
 export interface BillingTables {
   membership_types: MembershipTypesTable;
   members: MembersTable;
@@ -80,6 +89,7 @@ export interface BillingTables {
   memberships: MembershipsTable;
   checkouts: CheckoutsTable;
   provider_events: ProviderEventsTable;
+  provider_cancellations: ProviderCancellationsTable;
 }
 
 export type BillingDb = Kysely<BillingTables>;
@@ -87,8 +97,3 @@ export type PlanRow = Selectable<MembershipTypesTable>;
 export type MembershipRow = Selectable<MembershipsTable>;
 export type CheckoutRow = Selectable<CheckoutsTable>;
 export type MemberRow = Selectable<MembersTable>;
-
-/** The runtime hands out untyped Kysely handles (ctx.db, tx.trx); repositories see them typed. */
-export function typed(db: Kysely<any>): BillingDb {
-  return db as BillingDb;
-}

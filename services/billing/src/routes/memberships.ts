@@ -2,7 +2,7 @@ import { billingRoutes } from '@mer/contracts';
 import { currentUser, registerRoute, type App } from '@mer/service-runtime';
 import { syncMembershipByEmail } from '../use-cases/admin-sync.ts';
 import { startCheckout, validateDiscount } from '../use-cases/checkout.ts';
-import type { BillingDeps } from '../use-cases/deps.ts';
+import type { BillingDeps } from '../deps.ts';
 import { cancelMyMembership, customerPortal, getMyMembership } from '../use-cases/memberships.ts';
 
 /** The member's membership and checkouts: the member is always the verified token's subject. */

@@ -1,9 +1,9 @@
 import { billingRoutes } from '@mer/contracts';
 import { registerRoute, type App } from '@mer/service-runtime';
 import { cancelTestCheckout, openTestCheckout, payTestCheckout } from '../use-cases/checkout.ts';
-import type { BillingDeps } from '../use-cases/deps.ts';
+import type { BillingDeps } from '../deps.ts';
 import { receiveProviderWebhook } from '../use-cases/webhook.ts';
-import { renderTestCheckoutPage } from '../views/test-checkout-page.ts';
+import { renderTestCheckoutPage } from '../adapters/test-checkout-page.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

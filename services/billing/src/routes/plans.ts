@@ -1,6 +1,6 @@
 import { billingRoutes } from '@mer/contracts';
 import { registerRoute, type App } from '@mer/service-runtime';
-import type { BillingDeps } from '../use-cases/deps.ts';
+import type { BillingDeps } from '../deps.ts';
 import {
   createPlan,
   editPlan,
@@ -11,12 +11,11 @@ import {
 
 /** Plans: public list; admins (permission-guarded in the contract) create, edit, deactivate and reorder. */
 export function registerPlanRoutes(app: App, deps: BillingDeps): void {
-  const { ctx } = deps;
-  registerRoute(app, billingRoutes.listPlans, async () => listPlansForMembers(ctx.db));
-  registerRoute(app, billingRoutes.adminListPlans, async () => listPlansForAdmins(ctx.db));
-  registerRoute(app, billingRoutes.adminCreatePlan, async (request) => createPlan(ctx, request.body));
+  registerRoute(app, billingRoutes.listPlans, async () => listPlansForMembers(deps));
+  registerRoute(app, billingRoutes.adminListPlans, async () => listPlansForAdmins(deps));
+  registerRoute(app, billingRoutes.adminCreatePlan, async (request) => createPlan(deps, request.body));
   registerRoute(app, billingRoutes.adminUpdatePlan, async (request) =>
-    editPlan(ctx, request.params.planId, request.body),
+    editPlan(deps, request.params.planId, request.body),
   );
-  registerRoute(app, billingRoutes.adminReorderPlans, async (request) => reorder(ctx, request.body.planIds));
+  registerRoute(app, billingRoutes.adminReorderPlans, async (request) => reorder(deps, request.body.planIds));
 }

@@ -1,8 +1,8 @@
 import type { SyncMembershipResult } from '@mer/contracts';
 import { DomainError, invalidData } from '@mer/service-runtime';
 import { findMemberByEmail } from '../db/members.repository.ts';
-import type { ProviderSubscription } from '../providers/provider.ts';
-import type { BillingDeps } from './deps.ts';
+import type { ProviderSubscription } from '../adapters/provider.ts';
+import type { BillingDeps } from '../deps.ts';
 import { activateOrExtend } from './payments.ts';
 
 const SyncTexts = {
@@ -22,7 +22,7 @@ export async function syncMembershipByEmail(
 ): Promise<SyncMembershipResult> {
   const email = rawEmail.trim();
   if (!email) throw invalidData(SyncTexts.emailRequired.title, SyncTexts.emailRequired.message, 'body.email');
-  const member = await findMemberByEmail(deps.ctx.db, email);
+  const member = await findMemberByEmail(deps.db, email);
   if (!member) {
     throw new DomainError('item_not_found', {
       title: SyncTexts.failed,
@@ -33,7 +33,7 @@ export async function syncMembershipByEmail(
   try {
     subscriptions = await deps.provider.findActiveSubscriptions(email);
   } catch (err) {
-    deps.ctx.log.error({ err }, 'membership sync: the payment provider could not be asked');
+    deps.log.error({ err }, 'membership sync: the payment provider could not be asked');
     throw new DomainError('server_error', {
       title: SyncTexts.failed,
       message: 'Could not reach the card payment provider. Please try again.',
@@ -41,8 +41,8 @@ export async function syncMembershipByEmail(
   }
   let changed = 0;
   for (const subscription of subscriptions) {
-    const outcome = await deps.ctx.transaction((tx) =>
-      activateOrExtend(tx, deps.ctx.log, deps.provider.kind, {
+    const outcome = await deps.transaction((tx) =>
+      activateOrExtend(tx, deps.log, deps.provider.kind, {
         subscriptionId: subscription.subscriptionId,
         customerId: subscription.customerId,
         userId: member.user_id,

@@ -13,7 +13,7 @@ import { findPlan } from '../db/plans.repository.ts';
 import type { CheckoutRow, PlanRow } from '../db/tables.ts';
 import { isSubscribed } from '../domain/membership.ts';
 import { currentPriceCents, discountedCents } from '../domain/pricing.ts';
-import { siteUrl, type BillingDeps } from './deps.ts';
+import { siteUrl, type BillingDeps } from '../deps.ts';
 import { receiveProviderWebhook } from './webhook.ts';
 
 const planPrice = (plan: PlanRow, now: Date) =>
@@ -36,17 +36,17 @@ export async function startCheckout(
   userId: string,
   planId: string,
 ): Promise<{ url: string }> {
-  const plan = await findPlan(deps.ctx.db, planId);
+  const plan = await findPlan(deps.db, planId);
   if (!plan || !plan.active) throw notFound('This membership plan is not available.');
-  const current = await findCurrentMembership(deps.ctx.db, userId);
+  const current = await findCurrentMembership(deps.db, userId);
   const now = new Date();
   if (current && isSubscribed(current, now)) {
     throw new DomainError('duplicate_entry', { message: 'You already have an active membership.' });
   }
   const unitAmount = planPrice(plan, now);
-  const discountPercent = await findDiscountPercent(deps.ctx.db, userId);
-  const member = await findMember(deps.ctx.db, userId);
-  const checkout = await insertCheckout(deps.ctx.db, {
+  const discountPercent = await findDiscountPercent(deps.db, userId);
+  const member = await findMember(deps.db, userId);
+  const checkout = await insertCheckout(deps.db, {
     id: randomUUID(),
     userId,
     planId: plan.id,
@@ -66,11 +66,11 @@ export async function startCheckout(
       successUrl: siteUrl(deps, '/membership?payment=success'),
       cancelUrl: siteUrl(deps, '/membership'),
     });
-    await setCheckoutSession(deps.ctx.db, checkout.id, session.sessionId);
+    await setCheckoutSession(deps.db, checkout.id, session.sessionId);
     return { url: session.url };
   } catch (err) {
-    deps.ctx.log.error({ err, checkoutId: checkout.id }, 'payment provider refused the checkout');
-    await closeCheckout(deps.ctx.db, checkout.id, 'cancelled');
+    deps.log.error({ err, checkoutId: checkout.id }, 'payment provider refused the checkout');
+    await closeCheckout(deps.db, checkout.id, 'cancelled');
     throw new DomainError('server_error', { message: 'Unable to initialize payment. Please try again.' });
   }
 }
@@ -86,11 +86,11 @@ export async function validateDiscount(
   planId: string | null,
 ): Promise<DiscountValidation> {
   if (planId) {
-    const plan = await findPlan(deps.ctx.db, planId);
+    const plan = await findPlan(deps.db, planId);
     if (!plan || !plan.active)
       return { valid: false, discountPercent: null, error: 'This membership plan is not available.' };
   }
-  const percent = await findDiscountPercent(deps.ctx.db, userId);
+  const percent = await findDiscountPercent(deps.db, userId);
   if (!percent)
     return { valid: false, discountPercent: null, error: 'This invitation code carries no discount.' };
   return { valid: true, discountPercent: percent, error: null };
@@ -104,10 +104,10 @@ export interface TestCheckoutView {
 /** An open checkout of the built-in test provider, or 404 (paid, abandoned, or Stripe configured). */
 export async function openTestCheckout(deps: BillingDeps, checkoutId: string): Promise<TestCheckoutView> {
   if (deps.provider.kind !== 'test') throw notFound('The test checkout is not available.');
-  const checkout = await findCheckout(deps.ctx.db, checkoutId);
+  const checkout = await findCheckout(deps.db, checkoutId);
   if (!checkout || checkout.provider !== 'test' || checkout.status !== 'open')
     throw notFound('This checkout is no longer open.');
-  const plan = await findPlan(deps.ctx.db, checkout.membership_type_id);
+  const plan = await findPlan(deps.db, checkout.membership_type_id);
   if (!plan) throw notFound('This membership plan does not exist.');
   return { checkout, plan };
 }
@@ -134,6 +134,6 @@ export async function payTestCheckout(deps: BillingDeps, checkoutId: string): Pr
 /** "Cancel" on the test checkout: the checkout is abandoned, nothing is activated. */
 export async function cancelTestCheckout(deps: BillingDeps, checkoutId: string): Promise<string> {
   await openTestCheckout(deps, checkoutId);
-  await closeCheckout(deps.ctx.db, checkoutId, 'cancelled');
+  await closeCheckout(deps.db, checkoutId, 'cancelled');
   return '/membership';
 }

@@ -5,7 +5,7 @@ import {
   MembershipRenewed,
   type EventDefinition,
 } from '@mer/contracts';
-import type { TxContext } from '@mer/service-runtime';
+import type { BillingTx } from '../deps.ts';
 import { findPlan } from '../db/plans.repository.ts';
 import type { MembershipRow } from '../db/tables.ts';
 import { isInnerCirclePlan } from '../domain/membership.ts';
@@ -18,7 +18,7 @@ export type MembershipEvent =
 
 /** Publishes a membership event (through the outbox, in the caller's transaction). */
 export async function announce(
-  tx: TxContext,
+  tx: BillingTx,
   def: MembershipEvent,
   membership: MembershipRow,
 ): Promise<void> {

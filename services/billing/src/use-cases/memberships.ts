@@ -8,8 +8,7 @@ import {
   type UserDeleted,
   type UserRegistered,
 } from '@mer/contracts';
-import { DomainError, notFound, type TxContext } from '@mer/service-runtime';
-import type { Kysely } from 'kysely';
+import { DomainError, notFound } from '@mer/service-runtime';
 import {
   eraseMember,
   findDiscountPercent,
@@ -25,16 +24,17 @@ import {
 } from '../db/memberships.repository.ts';
 import { findPlan } from '../db/plans.repository.ts';
 import { isInnerCirclePlan, isSubscribed } from '../domain/membership.ts';
-import { siteUrl, type BillingDeps } from './deps.ts';
+import { siteUrl, type BillingDeps, type BillingTx } from '../deps.ts';
+import type { BillingDb } from '../db/tables.ts';
 import { announce } from './membership-events.ts';
 import { toPlan } from './plans.ts';
 
 /** The member's membership status (spec section 4): computed at read time, so an expiry counts at once. */
 export async function getMyMembership(deps: BillingDeps, userId: string): Promise<MyMembership> {
-  return describeMembership(deps, deps.ctx.db, userId);
+  return describeMembership(deps, deps.db, userId);
 }
 
-async function describeMembership(deps: BillingDeps, db: Kysely<any>, userId: string): Promise<MyMembership> {
+async function describeMembership(deps: BillingDeps, db: BillingDb, userId: string): Promise<MyMembership> {
   const now = new Date();
   const membership = await findCurrentMembership(db, userId);
   const discountPercent = await findDiscountPercent(db, userId);
@@ -66,16 +66,16 @@ async function describeMembership(deps: BillingDeps, db: Kysely<any>, userId: st
 
 /** Cancels at the end of the paid period: the provider stops renewing, access lasts until expiry. */
 export async function cancelMyMembership(deps: BillingDeps, userId: string): Promise<MyMembership> {
-  const membership = await findCurrentMembership(deps.ctx.db, userId);
+  const membership = await findCurrentMembership(deps.db, userId);
   if (!membership || !isSubscribed(membership, new Date())) throw notFound('You have no active membership.');
   if (!membership.cancel_at_period_end) {
     try {
       await deps.provider.cancelAtPeriodEnd(membership.provider_subscription_id);
     } catch (err) {
-      deps.ctx.log.error({ err, membershipId: membership.id }, 'payment provider refused the cancellation');
+      deps.log.error({ err, membershipId: membership.id }, 'payment provider refused the cancellation');
       throw new DomainError('server_error');
     }
-    await deps.ctx.transaction(async (tx) => {
+    await deps.transaction(async (tx) => {
       const updated = await updateMembership(tx.trx, membership.id, { cancel_at_period_end: true });
       await announce(tx, MembershipCancelled, updated);
     });
@@ -85,7 +85,7 @@ export async function cancelMyMembership(deps: BillingDeps, userId: string): Pro
 
 /** Stripe's customer portal for the member (Stripe configured and a Stripe customer known). */
 export async function customerPortal(deps: BillingDeps, userId: string): Promise<{ url: string }> {
-  const membership = await findCurrentMembership(deps.ctx.db, userId);
+  const membership = await findCurrentMembership(deps.db, userId);
   if (deps.provider.kind !== 'stripe' || !membership?.provider_customer_id) {
     throw notFound('The customer portal is not available.');
   }
@@ -98,7 +98,7 @@ export async function customerPortal(deps: BillingDeps, userId: string): Promise
 export async function expireDueMemberships(deps: BillingDeps, batch = 100): Promise<number> {
   let total = 0;
   for (;;) {
-    const count = await deps.ctx.transaction(async (tx) => {
+    const count = await deps.transaction(async (tx) => {
       const due = await lockExpiredActiveMemberships(tx.trx, batch);
       for (const membership of due) {
         const updated = await updateMembership(tx.trx, membership.id, { status: 'expired' });
@@ -114,7 +114,7 @@ export async function expireDueMemberships(deps: BillingDeps, batch = 100): Prom
 /* billing's copy of members, from identity's events (inside the consumer's transaction). */
 
 export async function rememberNewMember(
-  tx: TxContext,
+  tx: BillingTx,
   event: EventEnvelope<EventPayload<typeof UserRegistered>>,
 ): Promise<void> {
   const { userId, email, name, discountPercent, registeredAt } = event.payload;
@@ -124,33 +124,8 @@ export async function rememberNewMember(
 }
 
 export async function rememberConfirmedEmail(
-  tx: TxContext,
+  tx: BillingTx,
   event: EventEnvelope<EventPayload<typeof EmailConfirmed>>,
 ): Promise<void> {
   await updateMemberEmail(tx.trx, event.payload.userId, event.payload.email);
-}
-
-/**
- * A deleted account: its e-mail, name and discount are forgotten. Memberships and checkouts stay
- * as bookkeeping records (amounts, dates, plan, provider ids, the pseudonymous user id); active
- * ones end now and are announced as cancelled. Stopping the provider's subscription happens after
- * the commit (see onMemberDeleted).
- */
-export async function forgetMember(
-  tx: TxContext,
-  event: EventEnvelope<EventPayload<typeof UserDeleted>>,
-): Promise<string[]> {
-  const userId = event.payload.userId;
-  await eraseMember(tx.trx, userId);
-  const ended: string[] = [];
-  for (const membership of await listActiveMemberships(tx.trx, userId)) {
-    const updated = await updateMembership(tx.trx, membership.id, {
-      status: 'cancelled',
-      expires_at: new Date(),
-      cancel_at_period_end: false,
-    });
-    await announce(tx, MembershipCancelled, updated);
-    ended.push(membership.provider_subscription_id);
-  }
-  return ended;
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { MembershipActivated, MembershipCancelled, MembershipRenewed } from '@mer/contracts';
-import type { Logger, TxContext } from '@mer/service-runtime';
+import type { Logger } from '@mer/service-runtime';
 import { closeCheckout } from '../db/checkouts.repository.ts';
 import {
   findMembershipBySubscription,
@@ -11,8 +11,8 @@ import {
 import { findPlan } from '../db/plans.repository.ts';
 import type { ProviderKind } from '../db/tables.ts';
 import { addBillingCycle, laterExpiry } from '../domain/membership.ts';
-import type { PaymentFact } from '../providers/stripe-events.ts';
-import type { BillingDeps } from './deps.ts';
+import type { PaymentFact } from '../adapters/stripe-events.ts';
+import type { BillingDeps, BillingTx } from '../deps.ts';
 import { announce } from './membership-events.ts';
 
 /**
@@ -27,7 +27,7 @@ export async function applyProviderEvent(
 ): Promise<'applied' | 'duplicate' | 'ignored'> {
   if (fact.kind === 'ignored') {
     // Recorded anyway, so a redelivery is cheap; nothing else changes.
-    await deps.ctx.transaction((tx) => recordProviderEvent(tx.trx, event.id, event.type));
+    await deps.transaction((tx) => recordProviderEvent(tx.trx, event.id, event.type));
     return 'ignored';
   }
   // Provider calls happen before the transaction: never hold a row lock across the network.
@@ -35,8 +35,8 @@ export async function applyProviderEvent(
     fact.kind === 'checkout_completed'
       ? await deps.provider.subscriptionPeriodEnd(fact.subscriptionId)
       : null;
-  const log = deps.ctx.log;
-  return deps.ctx.transaction(async (tx) => {
+  const log = deps.log;
+  return deps.transaction(async (tx) => {
     if (!(await recordProviderEvent(tx.trx, event.id, event.type))) return 'duplicate';
     switch (fact.kind) {
       case 'checkout_completed': {
@@ -125,7 +125,7 @@ export async function applyProviderEvent(
  * whatever order checkout and invoice arrive), or moves its expiry forwards on a renewal.
  */
 export async function activateOrExtend(
-  tx: TxContext,
+  tx: BillingTx,
   log: Logger,
   provider: ProviderKind,
   payment: {

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { CreatePlanRequest, MembershipPlan, UpdatePlanRequest } from '@mer/contracts';
-import { duplicateEntry, notFound, type ServiceContext } from '@mer/service-runtime';
-import type { Kysely } from 'kysely';
-import type { BillingConfig } from '../config.ts';
+import { duplicateEntry, notFound } from '@mer/service-runtime';
+import type { BillingDeps } from '../deps.ts';
 import {
   findPlan,
   insertPlan,
@@ -41,14 +40,14 @@ export function toPlan(row: PlanRow, now = new Date()): MembershipPlan {
   };
 }
 
-export async function listPlansForMembers(db: Kysely<any>): Promise<{ plans: MembershipPlan[] }> {
+export async function listPlansForMembers(deps: Pick<BillingDeps, 'db'>): Promise<{ plans: MembershipPlan[] }> {
   const now = new Date();
-  return { plans: (await listActivePlans(db)).map((row) => toPlan(row, now)) };
+  return { plans: (await listActivePlans(deps.db)).map((row) => toPlan(row, now)) };
 }
 
-export async function listPlansForAdmins(db: Kysely<any>): Promise<{ plans: MembershipPlan[] }> {
+export async function listPlansForAdmins(deps: Pick<BillingDeps, 'db'>): Promise<{ plans: MembershipPlan[] }> {
   const now = new Date();
-  return { plans: (await listAllPlans(db)).map((row) => toPlan(row, now)) };
+  return { plans: (await listAllPlans(deps.db)).map((row) => toPlan(row, now)) };
 }
 
 /** Early-bird price and end date come together, and the early bird is the cheaper price. */
@@ -76,13 +75,13 @@ const uniqueName = (err: unknown): never => {
 };
 
 export async function createPlan(
-  ctx: ServiceContext<BillingConfig>,
+  deps: BillingDeps,
   body: CreatePlanRequest,
 ): Promise<MembershipPlan> {
   const earlyCents = body.earlyBirdPriceCents ?? null;
   const endsAt = body.earlyBirdEndsAt ?? null;
   checkEarlyBird(body.priceCents, earlyCents, endsAt);
-  const row = await insertPlan(ctx.db, {
+  const row = await insertPlan(deps.db, {
     id: randomUUID(),
     name: body.name.trim(),
     description: body.description?.trim() ?? '',
@@ -96,11 +95,11 @@ export async function createPlan(
 }
 
 export async function editPlan(
-  ctx: ServiceContext<BillingConfig>,
+  deps: BillingDeps,
   planId: string,
   body: UpdatePlanRequest,
 ): Promise<MembershipPlan> {
-  const existing = await findPlan(ctx.db, planId);
+  const existing = await findPlan(deps.db, planId);
   if (!existing) throw notFound('This membership plan does not exist.');
   const price = body.priceCents ?? existing.price_cents;
   const early =
@@ -110,7 +109,7 @@ export async function editPlan(
       ? body.earlyBirdEndsAt
       : (existing.early_bird_ends_at?.toISOString() ?? null);
   checkEarlyBird(price, early, endsAt);
-  const row = await updatePlan(ctx.db, planId, {
+  const row = await updatePlan(deps.db, planId, {
     ...(body.name !== undefined ? { name: body.name.trim() } : {}),
     ...(body.description !== undefined ? { description: body.description.trim() } : {}),
     ...(body.priceCents !== undefined ? { priceCents: body.priceCents } : {}),
@@ -127,12 +126,12 @@ export async function editPlan(
 }
 
 export async function reorder(
-  ctx: ServiceContext<BillingConfig>,
+  deps: BillingDeps,
   planIds: string[],
 ): Promise<{ plans: MembershipPlan[] }> {
-  await ctx.transaction(async (tx) => {
+  await deps.transaction(async (tx) => {
     const updated = await reorderPlans(tx.trx, planIds);
     if (updated !== planIds.length) throw notFound('One of these membership plans does not exist.');
   });
-  return listPlansForAdmins(ctx.db);
+  return listPlansForAdmins(deps);
 }

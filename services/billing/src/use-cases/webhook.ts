@@ -1,7 +1,7 @@
 import { DomainError } from '@mer/service-runtime';
-import { WebhookSignatureError } from '../providers/provider.ts';
-import { interpretStripeEvent } from '../providers/stripe-events.ts';
-import type { BillingDeps } from './deps.ts';
+import { WebhookSignatureError } from '../adapters/provider.ts';
+import { interpretStripeEvent } from '../adapters/stripe-events.ts';
+import type { BillingDeps } from '../deps.ts';
 import { applyProviderEvent } from './payments.ts';
 
 /**
@@ -20,7 +20,7 @@ export async function receiveProviderWebhook(
     event = deps.provider.verifyWebhook(rawBody, signature);
   } catch (err) {
     if (!(err instanceof WebhookSignatureError)) throw err;
-    deps.ctx.log.warn(
+    deps.log.warn(
       {
         securityEvent: true,
         eventType: 'payment_webhook_signature_invalid',
@@ -37,6 +37,6 @@ export async function receiveProviderWebhook(
     });
   }
   const outcome = await applyProviderEvent(deps, event, interpretStripeEvent(event));
-  deps.ctx.log.info({ eventId: event.id, type: event.type, outcome }, 'payment webhook handled');
+  deps.log.info({ eventId: event.id, type: event.type, outcome }, 'payment webhook handled');
   return { received: true, outcome };
 }

@@ -1,27 +1,15 @@
 import { UserDeleted } from '@mer/contracts';
-import { defineConsumer, type Logger } from '@mer/service-runtime';
-import type { PaymentProvider } from '../../providers/provider.ts';
-import { forgetMember } from '../../use-cases/memberships.ts';
+import { defineConsumer } from '../../deps.ts';
+import { forgetMember } from '../../use-cases/forget-member.ts';
 
 /**
- * A deleted account: billing forgets the member's personal data and ends their memberships, and
- * asks the payment provider to stop charging (best effort: a failure is logged, the deletion stands).
+ * A deleted account: billing forgets the member's personal data, ends their memberships and has the payment provider
+ * stop charging after the commit. The runtime keeps the tombstone, so a late event cannot bring the member back.
  */
-export function userDeletedConsumer(current: () => { provider: PaymentProvider; log: Logger } | undefined) {
-  return defineConsumer({
-    name: 'forget-member',
-    event: UserDeleted,
-    async handle(event, tx) {
-      const subscriptions = await forgetMember(tx, event);
-      const deps = current();
-      for (const subscriptionId of subscriptions) {
-        await deps?.provider.cancelNow(subscriptionId).catch((err: unknown) => {
-          deps.log.error(
-            { err, subscriptionId },
-            'could not stop the subscription of a deleted account at the provider',
-          );
-        });
-      }
-    },
-  });
-}
+export const userDeletedConsumer = defineConsumer({
+  name: 'forget-member',
+  event: UserDeleted,
+  member: (event) => event.payload.userId,
+  erasesMember: true,
+  handle: (event, tx, deps) => forgetMember(deps, tx, event),
+});

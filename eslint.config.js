@@ -27,6 +27,7 @@ export function createConfig(root) {
       plugins: { mer: merPlugin },
       rules: {
         'mer/service-boundaries': ['error', { root }],
+        'mer/layers': ['error', { root }],
         // `any` is a deliberate escape hatch at a few seams (Kysely<any>, generic consumer lists); strict tsc covers the rest.
         '@typescript-eslint/no-explicit-any': 'off',
         '@typescript-eslint/no-unused-vars': [

@@ -11,6 +11,7 @@
 // enough to couple two deployables; this keeps every service startable and deployable alone.
 import { builtinModules } from 'node:module';
 import path from 'node:path';
+import layers from './layers.js';
 
 const RULE_NAME = 'mer/service-boundaries';
 const BOUNDARY = 'services talk only through contracts';
@@ -214,7 +215,7 @@ const serviceBoundaries = {
 /** The ESLint plugin: register as `mer` in the flat config and enable `mer/service-boundaries`. */
 const plugin = {
   meta: { name: 'eslint-plugin-mer', version: '0.1.0' },
-  rules: { 'service-boundaries': serviceBoundaries },
+  rules: { 'service-boundaries': serviceBoundaries, layers },
 };
 
 export default plugin;

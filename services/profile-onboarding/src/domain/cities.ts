@@ -56,7 +56,7 @@ export function countryName(code: string): string {
   }
 }
 
-const LABEL_NAME_ONLY = 0;
+// labelDetail values; 0: name and country only.
 const LABEL_WITH_REGION = 1;
 const LABEL_WITH_DISTRICT = 2;
 

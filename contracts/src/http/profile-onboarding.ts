@@ -155,9 +155,9 @@ export const City = Type.Object(
     /** The country's English name. */
     country: Type.String(),
     countryCode: Type.String(),
-    /** Null: the data set carries no region names. */
+    /** The state, province or region (GeoNames admin1 name, e.g. "Maine"); null where unknown. */
     region: Type.Union([Type.String(), Type.Null()]),
-    /** "Lisbon, Portugal": what the dropdown and the profile show. */
+    /** "Lisbon, Portugal", "Lisbon, Maine, United States" where namesakes share the country: what the dropdown and the profile show. */
     label: Type.String(),
     latitude: Type.Number(),
     longitude: Type.Number(),

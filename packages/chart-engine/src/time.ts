@@ -1,6 +1,7 @@
 // Local birth time → UTC instant: time zone from coordinates (offline), historical offsets from the
 // IANA database (through luxon / Intl), and explicit handling of daylight-saving gaps and overlaps.
-import tzLookup from '@photostructure/tz-lookup';
+import { find as findTimeZones, setCache as setTimeZoneCache } from 'geo-tz/dist/find-all';
+import { LRUCache } from 'lru-cache';
 import { DateTime } from 'luxon';
 import { ChartInputError } from './errors.ts';
 
@@ -21,8 +22,32 @@ export interface ResolvedTime {
   timeNote: TimeNote | null;
 }
 
+/**
+ * geo-tz reads the boundary tiles it needs from its data file and, by default, keeps every tile decoded for
+ * good: all of them take about 1.6 GB. A bounded cache keeps the tiles of recent lookups (tens of MB) and
+ * reads the others again when needed (a few milliseconds).
+ */
+const TIME_ZONE_TILES_KEPT = 100;
+setTimeZoneCache({ store: new LRUCache<string, object>({ max: TIME_ZONE_TILES_KEPT }) });
+
+function knownToIntl(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The IANA zone at the coordinates, from timezone-boundary-builder's comprehensive product (geo-tz/all:
+ * every zone with its own history, so Ushuaia is America/Argentina/Ushuaia rather than a neighbour that
+ * agrees only today). Where the data gives several zones (disputed areas, e.g. Xinjiang: Asia/Urumqi and
+ * Asia/Shanghai), its first one is used; a zone newer than Node's own IANA data is skipped for the next.
+ */
 export function timeZoneAt(latitude: number, longitude: number): string {
-  return tzLookup(latitude, longitude);
+  const zones = findTimeZones(latitude, longitude);
+  return zones.find(knownToIntl) ?? zones[0] ?? 'Etc/UTC';
 }
 
 const DAY_MS = 86_400_000;

@@ -16,7 +16,7 @@ import { registerInterestSuggestionRoutes } from './routes/interest-suggestions.
 import { registerOnboardingRoutes } from './routes/onboarding.ts';
 import { registerProfileRoutes } from './routes/profiles.ts';
 import { registerReferenceDataRoutes } from './routes/reference-data.ts';
-import { loadCityIndex } from './domain/cities.ts';
+import { loadCityIndex } from './adapters/city-data.ts';
 import { createReferenceData, seedReferenceData } from './use-cases/reference-data.ts';
 
 const migrationsDir = fileURLToPath(new URL('../migrations', import.meta.url));

@@ -148,12 +148,13 @@ describe('reference data', () => {
     expect(cities).toHaveLength(20);
     expect(cities[0]!.name).toBe('Shanghai');
     for (const city of cities) {
+      // No namesakes in the same country among the biggest: name and country only.
       expect(city.label).toBe(`${city.name}, ${city.country}`);
       expect(city.timeZone).toMatch(/^[A-Za-z_]+\/[A-Za-z_\-/]+$/);
     }
   });
 
-  it('searches by trimmed, case-insensitive contains: exact first, then prefix, then population, at most 10', async () => {
+  it('searches by trimmed, case-insensitive contains, ranked by match and population, at most 10', async () => {
     const member = await newMember();
     const { body } = await call('GET', '/cities?q=%20%20LISBON%20', member.token);
     const cities = body.cities as City[];
@@ -163,10 +164,18 @@ describe('reference data', () => {
       name: 'Lisbon',
       country: 'Portugal',
       countryCode: 'PT',
-      region: null,
+      region: 'Lisbon',
       label: 'Lisbon, Portugal',
       timeZone: 'Europe/Lisbon',
     });
+    // Issue 13 item 15: "Lisb" puts Lisbon, Portugal first and names the US Lisbons' states; "Port" offers Porto.
+    const lisb = (await call('GET', '/cities?q=Lisb', member.token)).body.cities as City[];
+    expect(lisb[0]!.label).toBe('Lisbon, Portugal');
+    const usLisbons = lisb.filter((c) => c.name === 'Lisbon' && c.countryCode === 'US').map((c) => c.label);
+    expect(usLisbons).toContain('Lisbon, Maine, United States');
+    expect(new Set(usLisbons).size).toBe(usLisbons.length);
+    const port = (await call('GET', '/cities?q=Port', member.token)).body.cities as City[];
+    expect(port.map((c) => c.label)).toContain('Porto, Portugal');
     const san = (await call('GET', '/cities?q=san', member.token)).body.cities as City[];
     expect(san).toHaveLength(10);
     expect(san.every((c) => c.name.toLowerCase().includes('san'))).toBe(true);

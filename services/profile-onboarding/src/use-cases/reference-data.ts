@@ -8,7 +8,8 @@ import {
   upsertLanguages,
 } from '../db/reference.repository.ts';
 import type { PracticeRow } from '../db/tables.ts';
-import { cityIndex, type CityIndex } from '../domain/cities.ts';
+import { cityIndex } from '../adapters/city-data.ts';
+import type { CityIndex } from '../domain/cities.ts';
 import { languageSeeds } from '../domain/languages.ts';
 import { PRACTICE_CATALOGUE } from '../domain/practices-catalogue.ts';
 

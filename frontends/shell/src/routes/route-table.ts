@@ -75,7 +75,7 @@ export const ROUTES: RouteEntry[] = [
   r('/welcome', 'access', 'WelcomePage', 'login', 'Welcome to MER'),
   // legal pages (the landing page's footer links; public)
   r('/privacy', 'access', 'PrivacyPolicyPage', 'none', 'Privacy Policy'),
-  r('/terms', 'access', 'TermsOfServicePage', 'none', 'Terms of Service'),
+  r('/terms', 'onboarding', 'TermsOfServicePage', 'none', 'Terms of Service'),
   r('/cookies', 'access', 'CookiePolicyPage', 'none', 'Cookie Policy'),
   // onboarding and membership (spec 000)
   r('/membership', 'onboarding', 'MembershipPage', 'login', 'Membership'),

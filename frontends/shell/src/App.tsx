@@ -45,6 +45,10 @@ function AppFrame() {
         Skip to main content
       </a>
       <NavigationBar />
+      {/* Before the page: the install offer sits in the flow under the navigation (the rest is fixed). */}
+      <Suspense fallback={null}>
+        <DeferredPwaLayer />
+      </Suspense>
       <main id="main" tabIndex={-1} className={cx('outline-none', signedIn && device.isMobile && 'pb-24')}>
         <RecoverableErrorBoundary context="MER" critical>
           {paymentSucceeded && location.pathname !== '/signup-handler' ? (
@@ -91,9 +95,6 @@ function AppFrame() {
           <RealtimeChannel />
         </Suspense>
       ) : null}
-      <Suspense fallback={null}>
-        <DeferredPwaLayer />
-      </Suspense>
     </>
   );
 }

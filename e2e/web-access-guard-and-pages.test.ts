@@ -95,7 +95,7 @@ describe.skipIf(Boolean(unavailable))('web: access guard, session and pages (iss
 
     await page.goto(mer.url + '/settings');
     await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
-    await page.getByLabel('Current password').waitFor();
+    await page.getByLabel('Current password', { exact: true }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/settings');
 
     for (const path of ['/my-profile', '/community']) {

@@ -157,7 +157,7 @@ describe.skipIf(Boolean(unavailable))('web: shell and access micro-frontend', ()
     await context.close();
   });
 
-  it('puts people without a code on the waiting list, then shows the account step', async () => {
+  it('puts people without a code on the waiting list, then shows the account form under its own heading', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     await page.goto(mer.url + '/signup');
@@ -174,7 +174,8 @@ describe.skipIf(Boolean(unavailable))('web: shell and access micro-frontend', ()
     await form.getByLabel('Email').fill(email);
     await form.getByRole('button', { name: 'Join the waiting list' }).click();
     await waitForToast(page, 'Successfully Joined!');
-    await page.getByRole('heading', { name: 'Create your account' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: "You're on the waiting list" }).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Create your account' }).waitFor();
     expect(await page.getByLabel('Full name').inputValue()).toBe('Fern Lake');
     expect(await page.getByLabel('Email').inputValue()).toBe(email);
     await context.close();

@@ -1,6 +1,6 @@
 import { defineRemoteConfig } from '../build/remote-config.ts';
 
-/** The access micro-frontend: landing, sign-up, login, password reset, signup handler and welcome. */
+/** The access micro-frontend: landing, sign-up, login, password reset, signup handler, welcome, privacy and cookie policies. */
 export default defineRemoteConfig({
   name: 'access',
   exposes: {
@@ -10,6 +10,8 @@ export default defineRemoteConfig({
     './ResetPasswordPage': './src/pages/ResetPasswordPage.tsx',
     './SignupHandlerPage': './src/pages/SignupHandlerPage.tsx',
     './WelcomePage': './src/pages/WelcomePage.tsx',
+    './PrivacyPolicyPage': './src/pages/PrivacyPolicyPage.tsx',
+    './CookiePolicyPage': './src/pages/CookiePolicyPage.tsx',
   },
   shared: ['react', 'react-dom', '@mer/router', '@mer/api-client', '@mer/server-state', '@mer/design-system'],
 });

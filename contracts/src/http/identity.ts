@@ -37,6 +37,9 @@ export const Me = Type.Object(
     username: Type.String(),
     roles: Type.Array(Type.String()),
     permissions: Type.Array(Type.String()),
+    isAdmin: Type.Boolean({
+      description: "the account has an active admin_users record (the spec's admin status)",
+    }),
     createdAt: Timestamp,
   },
   { $id: 'Me' },

@@ -29,7 +29,7 @@ export {
 } from './session.ts';
 export { defaultNames } from './account-names.ts';
 export { identityApi, IDENTITY_PATHS, type ServerNotice } from './identity.ts';
-export { ADMIN_PANEL_PERMISSIONS, hasAnyPermission, canSeeAdminPanel } from './permissions.ts';
+export { ADMIN_PANEL_PERMISSIONS, hasAnyPermission, canSeeAdminPanel, isAdminUser } from './permissions.ts';
 export {
   fetchCommunityStats,
   formatMemberCount,

@@ -1,6 +1,7 @@
 /**
  * Everything MER keeps in the browser's local storage, in one place, so that sign-in and sign-out clear
- * exactly what the spec lists (spec 000 section 4 "Auth state events").
+ * exactly what the spec lists (spec 000 section 4 "Auth state events"). A key added here is listed in the Cookie
+ * Policy too (access/src/domain/browser-storage.ts; a test checks).
  */
 export const StorageKeys = {
   /** Not a secret: only tells the app that a refresh cookie is worth trying at start. */

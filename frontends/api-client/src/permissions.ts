@@ -13,3 +13,11 @@ export function hasAnyPermission(
 export function canSeeAdminPanel(user: Pick<Me, 'permissions'> | null): boolean {
   return hasAnyPermission(user, ADMIN_PANEL_PERMISSIONS);
 }
+
+/**
+ * An admin-type user (spec 000 section 6): any Admin Panel permission, or an active admin_users record. Admins reach
+ * the admin area and their account settings without a membership or a completed profile.
+ */
+export function isAdminUser(user: Pick<Me, 'permissions' | 'isAdmin'> | null): boolean {
+  return Boolean(user && (user.isAdmin || canSeeAdminPanel(user)));
+}

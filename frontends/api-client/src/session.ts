@@ -29,12 +29,18 @@ export interface SessionState {
   user: Me | null;
   /** Local clock time (ms) when the access token expires. */
   expiresAt: number | null;
+  /**
+   * The last session on this page ended with a sign-out (here or in another tab), not a visitor arriving: the
+   * guard then remembers no page for the next login (spec: sign-out removes the post-login redirect).
+   */
+  signedOutHere: boolean;
 }
 
 export const useSessionStore = create<SessionState>(() => ({
   status: 'initializing',
   user: null,
   expiresAt: null,
+  signedOutHere: false,
 }));
 
 /** The access token lives only in this module's memory; a reload gets a new one through the refresh cookie. */
@@ -80,7 +86,7 @@ export function whenSessionReady(): Promise<void> {
 export function establishSession(session: Session, options: { newSignIn: boolean }): void {
   accessToken = session.accessToken;
   const expiresAt = Date.now() + session.expiresIn * 1000;
-  useSessionStore.setState({ status: 'signed-in', user: session.user, expiresAt });
+  useSessionStore.setState({ status: 'signed-in', user: session.user, expiresAt, signedOutHere: false });
   writeLocal(StorageKeys.sessionHint, '1');
   scheduleRefresh(expiresAt);
   if (options.newSignIn) {
@@ -183,7 +189,7 @@ function clearLocalSession() {
   clearTimeout(refreshTimer);
   clearSignedOutState();
   // @mer/server-state clears the query cache when it sees this transition.
-  useSessionStore.setState({ status: 'signed-out', user: null, expiresAt: null });
+  useSessionStore.setState({ status: 'signed-out', user: null, expiresAt: null, signedOutHere: true });
 }
 
 function listenToOtherTabs() {

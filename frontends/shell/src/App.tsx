@@ -7,6 +7,7 @@ import { RemotePage } from './routes/RemotePage.tsx';
 import { NavigationBar } from './nav/NavigationBar.tsx';
 import { RecoverableErrorBoundary } from './errors/RecoverableErrorBoundary.tsx';
 import { NotFoundPage } from './pages/NotFoundPage.tsx';
+import { pageTitleFor } from './routes/page-title.ts';
 
 // Only what the first page needs is in the main chunk: the guard, the members' tools and the PWA prompts
 // load when they are needed (the guard and members' tools bring the server-state library with them).
@@ -44,6 +45,10 @@ function AppFrame() {
         Skip to main content
       </a>
       <NavigationBar />
+      {/* Before the page: the install offer sits in the flow under the navigation (the rest is fixed). */}
+      <Suspense fallback={null}>
+        <DeferredPwaLayer />
+      </Suspense>
       <main id="main" tabIndex={-1} className={cx('outline-none', signedIn && device.isMobile && 'pb-24')}>
         <RecoverableErrorBoundary context="MER" critical>
           {paymentSucceeded && location.pathname !== '/signup-handler' ? (
@@ -90,9 +95,6 @@ function AppFrame() {
           <RealtimeChannel />
         </Suspense>
       ) : null}
-      <Suspense fallback={null}>
-        <DeferredPwaLayer />
-      </Suspense>
     </>
   );
 }
@@ -120,20 +122,19 @@ function DeferredPwaLayer() {
   return ready ? <PwaLayer /> : null;
 }
 
-/** After client-side navigation, move focus to the page and scroll to the top (screen readers hear the new page). */
+/**
+ * Every page has its own document title, from the first load on. After client-side navigation, focus moves to
+ * the page and it scrolls to the top (screen readers hear the new page).
+ */
 function useRouteChangeFocus(pathname: string) {
   const first = useRef(true);
   useEffect(() => {
+    document.title = pageTitleFor(pathname);
     if (first.current) {
       first.current = false;
       return;
     }
     window.scrollTo({ top: 0 });
     document.getElementById('main')?.focus({ preventScroll: true });
-    const entry = ROUTES.find((r) => r.path === pathname);
-    document.title =
-      entry && entry.path !== '/'
-        ? `${entry.title} · MER`
-        : 'MER · A community for spiritual and mindful people';
   }, [pathname]);
 }

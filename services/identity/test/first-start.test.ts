@@ -118,6 +118,7 @@ describe('first start', () => {
       username: 'mer-admin',
       name: 'MER Admin',
       roles: ['admin', 'member'],
+      isAdmin: true,
     });
 
     const announcement = formatBootstrapAnnouncement(

@@ -172,6 +172,7 @@ describe('identity journey', () => {
       emailConfirmed: false,
       roles: ['member'],
       permissions: [],
+      isAdmin: false,
     });
     expect(reply.body.tokenType).toBe('Bearer');
     expect(reply.body.expiresIn).toBe(600);

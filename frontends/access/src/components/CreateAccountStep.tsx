@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { identityApi, toApiError } from '@mer/api-client';
-import { Alert, Badge, Button, PasswordField, TextField, CheckIcon, SparkleIcon } from '@mer/design-system';
+import { Badge, Button, PasswordField, TextField, CheckIcon, SparkleIcon } from '@mer/design-system';
 import {
   SignupTexts,
   canCreateAccount,
   createAccountProblems,
   isFullName,
+  visibleCreateAccountProblems,
   normaliseInvitationCode,
   normaliseUsername,
   type CreateAccountForm,
@@ -58,8 +59,8 @@ export function CreateAccountStep({
     setServerErrors((s) => ({ ...s, [field]: undefined }));
   };
   const touch = (field: Field) => () => setTouched((t) => ({ ...t, [field]: true }));
-  const errorFor = (field: Field) =>
-    serverErrors[field] ?? (touched[field] || submitted ? problems[field] : undefined);
+  const visibleProblems = visibleCreateAccountProblems(problems, form, touched, submitted);
+  const errorFor = (field: Field) => serverErrors[field] ?? visibleProblems[field];
 
   const usernameStatus =
     problems.username || serverErrors.username
@@ -133,10 +134,7 @@ export function CreateAccountStep({
     <form onSubmit={create} noValidate className="space-y-5">
       {cameFromWaitingList ? (
         <>
-          <Alert tone="success" title="You're on the waiting list">
-            We will write to you as soon as a place is free. Already received an invitation code? Enter it
-            below to create your account now.
-          </Alert>
+          <h2 className="text-xl font-semibold">Create your account</h2>
           <TextField
             label="Invitation code"
             name="invitationCode"

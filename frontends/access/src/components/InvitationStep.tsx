@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { identityApi, toApiError } from '@mer/api-client';
-import { Button, TextField, Card, MailIcon } from '@mer/design-system';
+import { Button, TextField, Card, MailIcon, toast } from '@mer/design-system';
 import { SignupTexts, looksLikeEmail, normaliseInvitationCode } from '../domain/signup-rules.ts';
 import type { Feedback } from '@mer/design-system';
 
@@ -149,7 +149,8 @@ function WaitingListForm({
     setBusy(true);
     try {
       const notice = await identityApi.joinWaitingList({ name: name.trim(), email: email.trim() });
-      show({ title: notice.title, description: notice.message, tone: 'success' });
+      // The toast where toasts show; the next screen's heading says it on every device (one message, no copy).
+      toast({ title: notice.title, description: notice.message, tone: 'success' });
       onJoined(name.trim(), email.trim());
     } catch (error) {
       const apiError = toApiError(error);

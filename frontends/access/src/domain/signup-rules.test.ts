@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  visibleCreateAccountProblems,
   UsernameTexts,
   canCreateAccount,
   createAccountProblems,
@@ -120,5 +121,44 @@ describe('signup handler (spec 000 section 4)', () => {
     expect(signupHandlerStep({ ...base, awaitingPayment: true, paymentWaitOver: true })).toBe(
       'choose-membership',
     );
+  });
+});
+
+describe('which sign-up problems show inline (issue 13 item 14)', () => {
+  const form = {
+    invitationCode: 'ABCD2345',
+    name: 'River Stone',
+    username: 'river',
+    email: 'river@example.org',
+    password: 'lotus-flower',
+    confirmPassword: 'lotus-flowe',
+  };
+
+  it("shows 'Passwords do not match' as soon as both fields are filled, without leaving the field", () => {
+    const problems = createAccountProblems(form, 'available');
+    expect(visibleCreateAccountProblems(problems, form, {}, false)).toEqual({
+      confirmPassword: 'Passwords do not match',
+    });
+  });
+
+  it('shows nothing while the confirmation is still empty, and nothing once they match', () => {
+    const empty = { ...form, confirmPassword: '' };
+    expect(visibleCreateAccountProblems(createAccountProblems(empty, 'available'), empty, {}, false)).toEqual(
+      {},
+    );
+    const same = { ...form, confirmPassword: form.password };
+    expect(visibleCreateAccountProblems(createAccountProblems(same, 'available'), same, {}, false)).toEqual(
+      {},
+    );
+  });
+
+  it('other problems wait until their field was left or the form submitted', () => {
+    const blank = { ...form, email: '', confirmPassword: form.password };
+    const problems = createAccountProblems(blank, 'available');
+    expect(visibleCreateAccountProblems(problems, blank, {}, false)).toEqual({});
+    expect(visibleCreateAccountProblems(problems, blank, { email: true }, false)).toEqual({
+      email: 'Email is required',
+    });
+    expect(visibleCreateAccountProblems(problems, blank, {}, true)).toEqual({ email: 'Email is required' });
   });
 });

@@ -103,6 +103,26 @@ export function createAccountProblems(
   return errors;
 }
 
+/**
+ * The problems to show under the fields now: a field's problem once it was left or the form was submitted, and
+ * 'Passwords do not match' as soon as both password fields are filled (issue 13: on a phone nothing is "left"
+ * before the disabled button is tapped, so waiting for blur explained nothing).
+ */
+export function visibleCreateAccountProblems(
+  problems: CreateAccountErrors,
+  form: Pick<CreateAccountForm, 'password' | 'confirmPassword'>,
+  touched: Partial<Record<keyof CreateAccountForm, boolean>>,
+  submitted: boolean,
+): CreateAccountErrors {
+  const visible: CreateAccountErrors = {};
+  for (const [field, problem] of Object.entries(problems) as Array<[keyof CreateAccountForm, string]>) {
+    if (touched[field] || submitted) visible[field] = problem;
+  }
+  if (form.password && form.confirmPassword && form.password !== form.confirmPassword)
+    visible.confirmPassword = SignupTexts.passwordsDoNotMatch;
+  return visible;
+}
+
 export function canCreateAccount(form: CreateAccountForm, availability: UsernameAvailability): boolean {
   return Object.keys(createAccountProblems(form, availability)).length === 0 && availability === 'available';
 }

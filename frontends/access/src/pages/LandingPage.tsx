@@ -234,19 +234,19 @@ function Footer() {
         <nav aria-label="Legal">
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
             <li>
-              <a href="#privacy-policy" className="hover:text-ink-800">
+              <Link to="/privacy" className="hover:text-ink-800">
                 Privacy Policy
-              </a>
+              </Link>
             </li>
             <li>
-              <a href="#terms-of-service" className="hover:text-ink-800">
+              <Link to="/terms" className="hover:text-ink-800">
                 Terms of Service
-              </a>
+              </Link>
             </li>
             <li>
-              <a href="#cookie-policy" className="hover:text-ink-800">
+              <Link to="/cookies" className="hover:text-ink-800">
                 Cookie Policy
-              </a>
+              </Link>
             </li>
           </ul>
         </nav>

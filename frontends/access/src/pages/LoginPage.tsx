@@ -2,7 +2,7 @@ import '../styles.css';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from '@mer/router';
 import { ApiError, describeError, identityApi, toApiError, useSessionStore } from '@mer/api-client';
-import { Alert, Button, Checkbox, PasswordField, TextField, ArrowLeftIcon } from '@mer/design-system';
+import { Alert, Button, Checkbox, PasswordField, TextField, ArrowLeftIcon, toast } from '@mer/design-system';
 import { AuthLayout } from '../components/AuthLayout.tsx';
 import { useFeedback } from '@mer/design-system';
 import { LoginTexts, ResetTexts, loginFailureMessage } from '../domain/signup-rules.ts';
@@ -106,8 +106,10 @@ export default function LoginPage() {
     setBusy(true);
     try {
       const notice = await identityApi.requestPasswordReset(identifier.trim());
+      // One message: the toast where toasts show, and the 'Check your inbox' card on the page (the only one on
+      // phones, which render no toasts), not an inline copy of the toast stacked above it.
       setResetSent(true);
-      feedback.show({ title: notice.title, description: notice.message, tone: 'success' });
+      toast({ title: notice.title, description: notice.message, tone: 'success' });
     } catch (error) {
       const apiError = toApiError(error);
       feedback.show(

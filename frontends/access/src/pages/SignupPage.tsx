@@ -33,20 +33,36 @@ export default function SignupPage() {
   // Spec: a logged-in user is sent to /membership.
   if (status === 'signed-in' && !justCreated.current) return <Navigate to="/membership" replace />;
 
+  // Back from the waiting list: its own heading and one message, not 'Create your account · Step 2 of 2'.
+  const onWaitingList = step === 2 && Boolean(state?.waitingList) && !state?.invitationCode;
+
   return (
     <div ref={heading}>
       <AuthLayout
         eyebrow="Join MER"
-        title={step === 1 ? 'Begin with your invitation' : 'Create your account'}
+        title={
+          step === 1
+            ? 'Begin with your invitation'
+            : onWaitingList
+              ? "You're on the waiting list"
+              : 'Create your account'
+        }
         subtitle={
-          <div className="space-y-3">
-            <StepIndicator step={step} total={2} />
+          onWaitingList ? (
             <p>
-              {step === 1
-                ? 'MER grows by invitation, so every member is welcomed by someone who already belongs.'
-                : 'A few details and your place in the community is ready.'}
+              We will write to you as soon as a place is free. Already received an invitation code? Enter it
+              below to create your account now.
             </p>
-          </div>
+          ) : (
+            <div className="space-y-3">
+              <StepIndicator step={step} total={2} />
+              <p>
+                {step === 1
+                  ? 'MER grows by invitation, so every member is welcomed by someone who already belongs.'
+                  : 'A few details and your place in the community is ready.'}
+              </p>
+            </div>
+          )
         }
         feedback={feedback.inline}
         footer={
@@ -76,6 +92,7 @@ export default function SignupPage() {
               const next = { invitationCode: '', discountPercent: null, waitingList: { name, email } };
               saveSignupState(next);
               setState(next);
+              feedback.clear();
               setStep(2);
             }}
           />

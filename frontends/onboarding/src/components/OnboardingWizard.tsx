@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, useNavigate } from '@mer/router';
 import {
   ApiError,
+  isAdminUser,
   StorageKeys,
   profileApi,
   readLocal,
@@ -49,11 +50,15 @@ import { CosmicStep } from './steps/CosmicStep.tsx';
 import { TermsStep } from './steps/TermsStep.tsx';
 import { CompleteStep } from './steps/CompleteStep.tsx';
 
-/** Spec guards of /onboarding: no user → /login, no active membership → /membership. */
+/**
+ * Spec guards of /onboarding: no user → /login, no active membership → /membership. Admins complete a profile
+ * without a membership (issue 13: they are never asked to pay).
+ */
 export default function OnboardingWizard() {
   const user = useSessionStore((s) => s.user);
   const { membership, isLoading } = useMembership();
   if (!user) return <Navigate to="/login" replace />;
+  if (isAdminUser(user)) return <Wizard user={user} />;
   if (isLoading) return <PagePlaceholder label="Loading your membership…" />;
   if (!isMembershipActive(membership)) return <Navigate to="/membership" replace />;
   return <Wizard user={user} />;

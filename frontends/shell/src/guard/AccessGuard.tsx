@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from '@mer/router';
-import { rememberPostLoginRedirect, timing, useSessionStore } from '@mer/api-client';
+import { isAdminUser, rememberPostLoginRedirect, timing, useSessionStore } from '@mer/api-client';
 import { useMemberProfile } from '@mer/server-state';
 import { decideAccess, stallShowsLoadingTimeout } from './access-decision.ts';
 import {
+  AdminProfilePromptScreen,
   LoadingScreen,
   LoadingTimeoutScreen,
   ProfileLoadingIssueScreen,
@@ -33,6 +34,8 @@ export default function AccessGuard({ skipOnboardingCheck }: { skipOnboardingChe
   const navigate = useNavigate();
   const sessionStatus = useSessionStore((s) => s.status);
   const signedIn = useSessionStore((s) => s.status === 'signed-in' && s.user !== null);
+  const admin = useSessionStore((s) => isAdminUser(s.user));
+  const signedOutHere = useSessionStore((s) => s.signedOutHere);
   const profileState = useMemberProfile();
   const decision = decideAccess({
     path: location.pathname,
@@ -44,6 +47,8 @@ export default function AccessGuard({ skipOnboardingCheck }: { skipOnboardingChe
     profileFailed: profileState.isError,
     circuitBreakerActive: profileState.degraded,
     profileIsPlaceholder: profileState.profile?.source === 'basic',
+    admin,
+    signedOutHere,
   });
   const stalled = useStalled(stallShowsLoadingTimeout(decision), timing('guardTimeoutMs'));
 
@@ -74,6 +79,8 @@ export default function AccessGuard({ skipOnboardingCheck }: { skipOnboardingChe
       );
     case 'profile-loading':
       return <ProfileLoadingScreen />;
+    case 'admin-profile-prompt':
+      return <AdminProfilePromptScreen />;
     case 'profile-issue':
       return <ProfileLoadingIssueScreen degraded={profileState.degraded} onTryAgain={profileState.retry} />;
     case 'redirect':

@@ -9,7 +9,10 @@ import {
   AlertIcon,
   LockIcon,
   RefreshIcon,
+  ShieldIcon,
+  SparkleIcon,
 } from '@mer/design-system';
+import { Link } from '@mer/router';
 import { timing } from '@mer/api-client';
 
 function Screen({ children, label }: { children: React.ReactNode; label?: string }) {
@@ -152,6 +155,40 @@ export function SessionInvalidScreen({ onGoToLogin }: { onGoToLogin: () => void 
         <Button className="mt-7" onClick={onGoToLogin}>
           Go to Login
         </Button>
+      </Card>
+    </Screen>
+  );
+}
+
+/**
+ * An admin without a completed member profile, on a member page (issue 13): no paywall and no forced wizard. The
+ * admin area and Account Settings are open; completing the profile (no membership needed for admins) makes them
+ * part of the community.
+ */
+export function AdminProfilePromptScreen() {
+  return (
+    <Screen>
+      <Card padding="lg" className="w-full max-w-md text-center">
+        <span className="mx-auto grid size-14 place-items-center rounded-full bg-sage-100 text-sage-700">
+          <SparkleIcon className="size-7" />
+        </span>
+        <h1 className="mt-5 text-2xl font-semibold">Complete your profile to join the community</h1>
+        <p className="mt-3 leading-relaxed text-ink-600">
+          You are signed in as an admin: the Admin Panel and your Account Settings are open to you. To appear
+          in the community, post and connect with members, complete your member profile first. Admins need no
+          membership.
+        </p>
+        <div className="mt-7 flex flex-col gap-3">
+          <Link to="/onboarding" className={buttonClassName('primary')}>
+            Complete My Profile
+          </Link>
+          <Link to="/admin" className={buttonClassName('secondary')}>
+            <ShieldIcon className="size-4" /> Open Admin Panel
+          </Link>
+          <Link to="/settings" className={buttonClassName('ghost')}>
+            Account Settings
+          </Link>
+        </div>
       </Card>
     </Screen>
   );

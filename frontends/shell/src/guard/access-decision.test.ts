@@ -11,6 +11,8 @@ const member: AccessInput = {
   profileFailed: false,
   circuitBreakerActive: false,
   profileIsPlaceholder: false,
+  admin: false,
+  signedOutHere: false,
 };
 
 describe('access guard decisions (spec 000 section 4, in order)', () => {
@@ -100,6 +102,97 @@ describe('access guard decisions (spec 000 section 4, in order)', () => {
         circuitBreakerActive: true,
       }),
     ).toEqual({ kind: 'show' });
+  });
+});
+
+describe('sign-out and the post-login redirect (issue 13 item 2)', () => {
+  it('a guard redirect after a sign-out does not remember the page: sign-out removed it, and it is not the next login’s', () => {
+    expect(
+      decideAccess({
+        ...member,
+        path: '/membership',
+        skipOnboardingCheck: true,
+        sessionStatus: 'signed-out',
+        signedIn: false,
+        signedOutHere: true,
+      }),
+    ).toEqual({ kind: 'redirect', to: '/login', rememberLocation: false });
+  });
+});
+
+describe('a completed member opening /onboarding again (issue 13 item 3)', () => {
+  const onboarding = { ...member, path: '/onboarding', skipOnboardingCheck: true };
+
+  it('is sent to /community (rule 5), instead of a blank wizard that could overwrite the profile', () => {
+    expect(decideAccess(onboarding)).toEqual({ kind: 'redirect', to: '/community', rememberLocation: false });
+  });
+
+  it('waits for the profile before showing the wizard, and shows it while onboarding is pending', () => {
+    expect(decideAccess({ ...onboarding, profile: null, profileLoading: true })).toEqual({
+      kind: 'profile-loading',
+    });
+    expect(decideAccess({ ...onboarding, profile: { onboardingCompleted: false } })).toEqual({
+      kind: 'show',
+    });
+    expect(decideAccess({ ...onboarding, profile: null })).toEqual({ kind: 'show' });
+  });
+
+  it('trusts no placeholder profile: degraded mode shows the wizard', () => {
+    expect(decideAccess({ ...onboarding, profileIsPlaceholder: true, circuitBreakerActive: true })).toEqual({
+      kind: 'show',
+    });
+  });
+
+  it('other skip-onboarding pages are still shown directly', () => {
+    for (const path of ['/membership', '/signup-handler', '/welcome'])
+      expect(decideAccess({ ...onboarding, path, profile: null, profileLoading: true })).toEqual({
+        kind: 'show',
+      });
+  });
+});
+
+describe('admins (issue 13 item 1)', () => {
+  const admin = { ...member, admin: true, profile: { onboardingCompleted: false } };
+
+  it('reach the admin area and Account Settings without paying or onboarding, even before the profile loads', () => {
+    for (const path of ['/admin', '/admin/members', '/admin/user-profile/42', '/settings']) {
+      expect(decideAccess({ ...admin, path })).toEqual({ kind: 'show' });
+      expect(decideAccess({ ...admin, path, profile: null, profileLoading: true })).toEqual({ kind: 'show' });
+      expect(decideAccess({ ...admin, path, profile: null })).toEqual({ kind: 'show' });
+    }
+  });
+
+  it('on member pages without a completed profile see the invitation to complete it, not /onboarding or a plan', () => {
+    for (const path of ['/community', '/my-profile', '/people'])
+      expect(decideAccess({ ...admin, path })).toEqual({ kind: 'admin-profile-prompt' });
+    expect(decideAccess({ ...admin, profile: null })).toEqual({ kind: 'admin-profile-prompt' });
+    expect(decideAccess({ ...admin, profile: null, profileLoading: true })).toEqual({
+      kind: 'profile-loading',
+    });
+  });
+
+  it('with a completed profile are members like any other', () => {
+    expect(decideAccess({ ...admin, profile: { onboardingCompleted: true } })).toEqual({ kind: 'show' });
+    expect(decideAccess({ ...admin, path: '/login', profile: { onboardingCompleted: true } })).toEqual({
+      kind: 'redirect',
+      to: '/community',
+      rememberLocation: false,
+    });
+  });
+
+  it('members without admin rights still go to onboarding from the admin area and settings', () => {
+    for (const path of ['/admin', '/settings'])
+      expect(decideAccess({ ...admin, admin: false, path })).toEqual({
+        kind: 'redirect',
+        to: '/onboarding',
+        rememberLocation: false,
+      });
+  });
+
+  it('signed out, are sent to login like anyone', () => {
+    expect(
+      decideAccess({ ...admin, path: '/admin', sessionStatus: 'signed-out', signedIn: false, admin: false }),
+    ).toEqual({ kind: 'redirect', to: '/login', rememberLocation: true });
   });
 });
 

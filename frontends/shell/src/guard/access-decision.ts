@@ -13,6 +13,14 @@ export interface AccessInput {
   circuitBreakerActive: boolean;
   /** The profile in hand is a placeholder built from the e-mail: its onboarding flag means nothing. */
   profileIsPlaceholder: boolean;
+  /** An admin-type user: any Admin Panel permission or an active admin_users record (spec 000 section 6). */
+  admin: boolean;
+  /**
+   * The session ended by a sign-out (this tab's or another's) since the page loaded. The guard's redirect to /login
+   * then remembers nothing: sign-out removes the post-login redirect (spec), and the page the member was on must
+   * not become the next person's destination on this browser.
+   */
+  signedOutHere: boolean;
 }
 
 export type AccessDecision =
@@ -21,12 +29,26 @@ export type AccessDecision =
   | { kind: 'redirect'; to: string; rememberLocation: boolean }
   | { kind: 'profile-loading' }
   | { kind: 'profile-issue' }
+  /** An admin whose member profile is not complete, on a member page: an invitation to complete it, not a paywall. */
+  | { kind: 'admin-profile-prompt' }
   | { kind: 'show' };
 
 const AUTH_PATHS = ['/login', '/signup', '/signup-handler', '/onboarding'];
 
+function isOnboardingPath(path: string): boolean {
+  return path === '/onboarding' || path.startsWith('/onboarding/');
+}
+
 function isOnboardingOrHandlerPath(path: string): boolean {
-  return path === '/onboarding' || path.startsWith('/onboarding/') || path === '/signup-handler';
+  return isOnboardingPath(path) || path === '/signup-handler';
+}
+
+/**
+ * What an admin reaches without a membership or a completed profile: the admin area and their own account
+ * settings (e.g. to change the password printed at the first start).
+ */
+export function isAdminOpenPath(path: string): boolean {
+  return path === '/admin' || path.startsWith('/admin/') || path === '/settings';
 }
 
 /** Spec 000 section 4 "Access guard decisions (in order)". */
@@ -34,15 +56,31 @@ export function decideAccess(input: AccessInput): AccessDecision {
   // 1. Auth not initialised or loading: the loading screen.
   if (input.sessionStatus === 'initializing') return { kind: 'loading' };
   if (input.sessionStatus === 'invalid') return { kind: 'session-invalid' };
-  // 2. No signed-in user: to /login, remembering the location. With skip-onboarding the page is shown directly.
-  if (!input.signedIn) return { kind: 'redirect', to: '/login', rememberLocation: true };
-  if (input.skipOnboardingCheck) return { kind: 'show' };
+  // 2. No signed-in user: to /login, remembering the location (not after a sign-out). With skip-onboarding the
+  // page is shown directly.
+  if (!input.signedIn) return { kind: 'redirect', to: '/login', rememberLocation: !input.signedOutHere };
+  // Admins reach the admin area and their settings without paying or onboarding (issue 13).
+  if (input.admin && isAdminOpenPath(input.path)) return { kind: 'show' };
   const { profile } = input;
+  const profileKnown = profile !== null && !input.profileIsPlaceholder;
+  if (input.skipOnboardingCheck) {
+    // /onboarding skips the onboarding check but not rule 5: a completed member opening the wizard again would
+    // get a blank 'Step 0 of 6' that could overwrite the profile. So the wizard waits for the profile.
+    if (!isOnboardingPath(input.path)) return { kind: 'show' };
+    if (input.profileLoading && !profile) return { kind: 'profile-loading' };
+    if (profileKnown && profile.onboardingCompleted)
+      return { kind: 'redirect', to: '/community', rememberLocation: false };
+    return { kind: 'show' };
+  }
   // 3. Profile loading and none present.
   if (input.profileLoading && !profile) return { kind: 'profile-loading' };
   // 4. Profile failed to load and none present.
   if (input.profileFailed && !profile) return { kind: 'profile-issue' };
-  if (profile && !input.profileIsPlaceholder) {
+  // An admin without a completed profile is not sent to onboarding (and from there to the plans): member pages
+  // invite them to complete a profile to appear in the community, and lead to the admin area meanwhile.
+  if (input.admin && !input.profileLoading && (!profile || (profileKnown && !profile.onboardingCompleted)))
+    return { kind: 'admin-profile-prompt' };
+  if (profileKnown) {
     // 5. Onboarding done, but on a sign-up or login path.
     if (profile.onboardingCompleted && AUTH_PATHS.includes(input.path))
       return { kind: 'redirect', to: '/community', rememberLocation: false };

@@ -72,7 +72,11 @@ export const ROUTES: RouteEntry[] = [
   r('/login', 'access', 'LoginPage', 'none', 'Log in'),
   r('/reset-password', 'access', 'ResetPasswordPage', 'none', 'Reset password'),
   r('/signup-handler', 'access', 'SignupHandlerPage', 'login', 'Complete your setup'),
-  r('/welcome', 'access', 'WelcomePage', 'login', 'Welcome'),
+  r('/welcome', 'access', 'WelcomePage', 'login', 'Welcome to MER'),
+  // legal pages (the landing page's footer links; public)
+  r('/privacy', 'access', 'PrivacyPolicyPage', 'none', 'Privacy Policy'),
+  r('/terms', 'onboarding', 'TermsOfServicePage', 'none', 'Terms of Service'),
+  r('/cookies', 'access', 'CookiePolicyPage', 'none', 'Cookie Policy'),
   // onboarding and membership (spec 000)
   r('/membership', 'onboarding', 'MembershipPage', 'login', 'Membership'),
   r('/onboarding', 'onboarding', 'OnboardingPage', 'login', 'Onboarding'),
@@ -88,7 +92,7 @@ export const ROUTES: RouteEntry[] = [
   r('/connections', 'people', 'ConnectionsPage', 'member', 'Connections'),
   r('/profile/:userId', 'people', 'ProfilePage', 'member', 'Profile'),
   r('/my-profile', 'people', 'MyProfilePage', 'member', 'My profile'),
-  r('/settings', 'people', 'SettingsPage', 'member', 'Account settings'),
+  r('/settings', 'people', 'SettingsPage', 'member', 'Settings'),
   r('/photos', 'people', 'PhotosPage', 'member', 'Photos'),
   // events and circles
   r('/events', 'events-circles', 'EventsPage', 'member', 'Events'),

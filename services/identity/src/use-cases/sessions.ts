@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Me, Session } from '@mer/contracts';
-import { rolesAndPermissionsOf } from '../db/roles.repository.ts';
+import { isActiveAdminUser, rolesAndPermissionsOf } from '../db/roles.repository.ts';
 import { addRefreshToken, createFamily } from '../db/sessions.repository.ts';
 import type { Account, IdentityDb, RefreshFamily } from '../db/tables.ts';
 import { sessionLifetimeMs } from '../domain/lifetimes.ts';
@@ -27,6 +27,7 @@ export async function describeAccount(db: IdentityDb, account: Account): Promise
     username: account.username,
     roles,
     permissions,
+    isAdmin: await isActiveAdminUser(db, account.id),
     createdAt: account.created_at.toISOString(),
   };
 }

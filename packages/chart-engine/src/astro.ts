@@ -1,19 +1,16 @@
-// Apparent geocentric positions in the tropical ecliptic of date (true equinox, nutation included),
-// from astronomy-engine (VSOP87 planets, NAO 1954 Moon, ΔT by Espenak–Meeus).
+// Apparent geocentric positions in the tropical ecliptic of date (true equinox, nutation included): VSOP87
+// and ELP/MPP02 through ephemeris.ts, precession, nutation and sidereal time from astronomy-engine.
+import { SiderealTime, SunPosition, e_tilt, type AstroTime } from 'astronomy-engine';
 import {
-  Body,
-  Ecliptic,
-  EclipticGeoMoon,
-  GeoMoonState,
-  GeoVector,
-  MakeTime,
-  RotateState,
-  Rotation_EQJ_ECT,
-  SiderealTime,
-  SunPosition,
-  e_tilt,
-  type AstroTime,
-} from 'astronomy-engine';
+  apparentMoon,
+  apparentPlanet,
+  apparentPluto,
+  apparentSun,
+  frameAt,
+  shiftFrame,
+  type Frame,
+} from './ephemeris.ts';
+import { addDays, timeFromUtc } from './timescale.ts';
 import { norm180, norm360 } from './zodiac.ts';
 
 export const PLANETS = [
@@ -29,46 +26,34 @@ export const PLANETS = [
 export type PlanetName = (typeof PLANETS)[number];
 export type BodyName = 'sun' | 'moon' | PlanetName | 'northNode' | 'southNode';
 
-const PLANET_BODIES: Record<PlanetName, Body> = {
-  mercury: Body.Mercury,
-  venus: Body.Venus,
-  mars: Body.Mars,
-  jupiter: Body.Jupiter,
-  saturn: Body.Saturn,
-  uranus: Body.Uranus,
-  neptune: Body.Neptune,
-  pluto: Body.Pluto,
-};
-
 const DEG = Math.PI / 180;
 
+/** A civil (UTC) instant as TT for the ephemeris and UT1 for sidereal time (timescale.ts). */
 export function astroTime(utc: Date): AstroTime {
-  return MakeTime(utc);
+  return timeFromUtc(utc);
 }
 
 /** Apparent Sun (light time and aberration included), true ecliptic of date. */
 export function sunLongitude(time: AstroTime): number {
-  return SunPosition(time).elon;
+  return apparentSun(frameAt(time));
 }
 
 export function moonLongitude(time: AstroTime): number {
-  return norm360(EclipticGeoMoon(time).lon);
+  return apparentMoon(frameAt(time)).longitude;
 }
 
 /** Apparent planet longitude: light-time and aberration corrected, then to the true ecliptic of date. */
 export function planetLongitude(planet: PlanetName, time: AstroTime): number {
-  return Ecliptic(GeoVector(PLANET_BODIES[planet], time, true)).elon;
+  const f = frameAt(time);
+  return planet === 'pluto' ? apparentPluto(f) : apparentPlanet(f, planet);
 }
 
 /**
  * True (osculating) lunar node: the ascending node of the plane through the Moon's geocentric position and
- * velocity, measured on the true ecliptic of date. The line of nodes points along ẑ × h with h = r × v.
+ * velocity (ELP/MPP02), measured on the true ecliptic of date.
  */
 export function trueNodeLongitude(time: AstroTime): number {
-  const s = RotateState(Rotation_EQJ_ECT(time), GeoMoonState(time));
-  const hx = s.y * s.vz - s.z * s.vy;
-  const hy = s.z * s.vx - s.x * s.vz;
-  return norm360(Math.atan2(hx, -hy) / DEG);
+  return apparentMoon(frameAt(time)).trueNode;
 }
 
 /** Mean node (Meeus, Astronomical Algorithms 2nd ed., eq. 47.7) plus nutation in longitude. */
@@ -116,33 +101,60 @@ export function angles(time: AstroTime, latitude: number, longitude: number): An
 }
 
 export type Longitudes = Record<BodyName, number>;
+export type NodeKind = 'true' | 'mean';
 
-export function allLongitudes(time: AstroTime, node: 'true' | 'mean' = 'true'): Longitudes {
-  const northNode = node === 'true' ? trueNodeLongitude(time) : meanNodeLongitude(time);
-  const result = {
-    sun: sunLongitude(time),
-    moon: moonLongitude(time),
+/** Every body's apparent longitude in one frame (one instant). */
+export function longitudesIn(f: Frame, node: NodeKind): Longitudes {
+  const moon = apparentMoon(f);
+  const northNode = node === 'true' ? moon.trueNode : meanNodeLongitude(f.time);
+  return {
+    sun: apparentSun(f),
+    moon: moon.longitude,
+    mercury: apparentPlanet(f, 'mercury'),
+    venus: apparentPlanet(f, 'venus'),
+    mars: apparentPlanet(f, 'mars'),
+    jupiter: apparentPlanet(f, 'jupiter'),
+    saturn: apparentPlanet(f, 'saturn'),
+    uranus: apparentPlanet(f, 'uranus'),
+    neptune: apparentPlanet(f, 'neptune'),
+    pluto: apparentPluto(f),
     northNode,
     southNode: norm360(northNode + 180),
-  } as Longitudes;
-  for (const p of PLANETS) result[p] = planetLongitude(p, time);
-  return result;
+  };
+}
+
+export function allLongitudes(time: AstroTime, node: NodeKind = 'true'): Longitudes {
+  return longitudesIn(frameAt(time), node);
 }
 
 /**
  * The instant (before `birth`) when the apparent Sun stood `arc` degrees of longitude before its birth
- * position: Newton's method on λ☉(t) − target, with the Sun's local rate measured numerically.
+ * position. astronomy-engine's Sun (good to ~1″) brings the search within seconds of time; Newton steps on
+ * the full Sun then finish it to better than 0.001″. The frame there is returned for the other bodies.
  */
-export function solveSunArcBefore(birth: AstroTime, arc: number): AstroTime {
-  const target = norm360(sunLongitude(birth) - arc);
+export function designFrame(birth: AstroTime, arc: number, birthFrame?: Frame): Frame {
+  const target = norm360(apparentSun(birthFrame ?? frameAt(birth)) - arc);
   // The Sun moves ~0.9856°/day on average (0.95–1.02 over the year), so this starts within ~2 days.
-  let t = birth.AddDays(-arc / 0.9856);
-  for (let i = 0; i < 12; i++) {
-    const lon = sunLongitude(t);
+  let t = addDays(birth, -arc / 0.9856);
+  let rate = 0.9856;
+  let previous: { t: AstroTime; lon: number } | null = null;
+  for (let i = 0; i < 8; i++) {
+    const lon = SunPosition(t).elon;
+    if (previous) rate = norm180(lon - previous.lon) / (t.tt - previous.t.tt);
     const err = norm180(lon - target);
-    if (Math.abs(err) < 1e-9) break;
-    const rate = norm180(sunLongitude(t.AddDays(0.01)) - lon) / 0.01;
-    t = t.AddDays(-err / rate);
+    if (Math.abs(err) < 1e-5) break;
+    previous = { t, lon };
+    t = addDays(t, -err / rate);
   }
-  return t;
+  let f = frameAt(t);
+  for (let i = 0; i < 4; i++) {
+    const err = norm180(apparentSun(f) - target);
+    if (Math.abs(err) < 1e-8) break;
+    f = shiftFrame(f, addDays(f.time, -err / rate));
+  }
+  return f;
+}
+
+export function solveSunArcBefore(birth: AstroTime, arc: number): AstroTime {
+  return designFrame(birth, arc).time;
 }

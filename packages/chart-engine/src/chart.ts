@@ -1,6 +1,7 @@
 // The one entry point: birth data in, astrology and Human Design out. Pure: the only "input from the
 // world" is `now`, used to refuse future dates, and it can be passed in.
-import { allLongitudes, angles, astroTime, moonLongitude, type BodyName } from './astro.ts';
+import { angles, astroTime, longitudesIn, moonLongitude, type BodyName } from './astro.ts';
+import { frameAt } from './ephemeris.ts';
 import { ChartInputError } from './errors.ts';
 import { humanDesignAt, type HumanDesign } from './human-design.ts';
 import { resolveLocalTime, timeZoneAt, type TimeNote } from './time.ts';
@@ -119,7 +120,9 @@ export function calculateChart(input: BirthInput, options: ChartOptions = {}): C
   let humanDesign: HumanDesign | null = null;
   if (resolved) {
     const t = astroTime(resolved.utc);
-    const lons = allLongitudes(t, options.node ?? 'true');
+    const node = options.node ?? 'true';
+    const birthFrame = frameAt(t);
+    const lons = longitudesIn(birthFrame, node);
     const a = angles(t, input.latitude!, input.longitude!);
     const positions = Object.fromEntries(
       Object.entries(lons).map(([k, v]) => [k, zodiacPosition(v)]),
@@ -146,7 +149,7 @@ export function calculateChart(input: BirthInput, options: ChartOptions = {}): C
         ? 'Born inside a polar circle: some zodiac degrees never rise there, so the rising sign follows the standard formula and may differ between astrology programs.'
         : null,
     };
-    if (options.humanDesign !== false) humanDesign = humanDesignAt(t, lons);
+    if (options.humanDesign !== false) humanDesign = humanDesignAt(t, lons, node, birthFrame);
   } else {
     // Without an exact instant: the Moon over the local day (UTC day when the place is unknown).
     const offsetMs = resolved

@@ -1,6 +1,6 @@
 // Apparent geocentric positions in the tropical ecliptic of date (true equinox, nutation included): VSOP87
 // and ELP/MPP02 through ephemeris.ts, precession, nutation and sidereal time from astronomy-engine.
-import { SiderealTime, SunPosition, e_tilt, type AstroTime } from 'astronomy-engine';
+import { SiderealTime, e_tilt, type AstroTime } from 'astronomy-engine';
 import {
   apparentMoon,
   apparentPlanet,
@@ -129,23 +129,26 @@ export function allLongitudes(time: AstroTime, node: NodeKind = 'true'): Longitu
 
 /**
  * The instant (before `birth`) when the apparent Sun stood `arc` degrees of longitude before its birth
- * position. astronomy-engine's Sun (good to ~1″) brings the search within seconds of time; Newton steps on
- * the full Sun then finish it to better than 0.001″. The frame there is returned for the other bodies.
+ * position, to better than 0.001″. The frame there is returned for the other bodies.
  */
 export function designFrame(birth: AstroTime, arc: number, birthFrame?: Frame): Frame {
-  const target = norm360(apparentSun(birthFrame ?? frameAt(birth)) - arc);
+  const start = birthFrame ?? frameAt(birth);
+  const target = norm360(apparentSun(start) - arc);
   // The Sun moves ~0.9856°/day on average (0.95–1.02 over the year), so this starts within ~2 days.
   let t = addDays(birth, -arc / 0.9856);
   let rate = 0.9856;
-  let previous: { t: AstroTime; lon: number } | null = null;
+  // First the coarse Earth in the birth frame's rotation (off by the 88 days' precession, ~12″): secant
+  // steps, each a few dozen terms.
+  let previous: { tt: number; lon: number } | null = null;
   for (let i = 0; i < 8; i++) {
-    const lon = SunPosition(t).elon;
-    if (previous) rate = norm180(lon - previous.lon) / (t.tt - previous.t.tt);
+    const lon = apparentSun(shiftFrame(start, t, true));
+    if (previous) rate = norm180(lon - previous.lon) / (t.tt - previous.tt);
     const err = norm180(lon - target);
     if (Math.abs(err) < 1e-5) break;
-    previous = { t, lon };
+    previous = { tt: t.tt, lon };
     t = addDays(t, -err / rate);
   }
+  // Then Newton steps on the full Sun in the frame of that moment.
   let f = frameAt(t);
   for (let i = 0; i < 4; i++) {
     const err = norm180(apparentSun(f) - target);

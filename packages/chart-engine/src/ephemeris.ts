@@ -92,27 +92,31 @@ function vsopXyz(v: Vsop, t: number): Vec {
 
 export type VsopPlanet = 'mercury' | 'venus' | 'mars' | 'jupiter' | 'saturn' | 'uranus' | 'neptune';
 
-/** Per body: truncation level (radians) for the position, and a coarse one only used for the light time. */
-const FINE = 5e-8;
+/**
+ * Truncation (radians, largest effect over 1900–2100) per body, for the position and, coarser, for the
+ * light time only. Errors in a heliocentric position are magnified at most ~4× (Mars at opposition, Venus
+ * at inferior conjunction) in the geocentric one, ~1.2× for Jupiter and beyond, hence the finer inner ones.
+ */
 const COARSE = 3e-6;
-const PLANET_DATA: Record<VsopPlanet, [VsopData, number]> = {
-  mercury: [mercury as VsopData, 0.387],
-  venus: [venus as VsopData, 0.723],
-  mars: [mars as VsopData, 1.524],
-  jupiter: [jupiter as VsopData, 5.203],
-  saturn: [saturn as VsopData, 9.537],
-  uranus: [uranus as VsopData, 19.19],
-  neptune: [neptune as VsopData, 30.07],
+const PLANET_DATA: Record<VsopPlanet, [VsopData, number, number]> = {
+  mercury: [mercury as VsopData, 0.387, 1e-7],
+  venus: [venus as VsopData, 0.723, 1e-7],
+  mars: [mars as VsopData, 1.524, 1e-7],
+  jupiter: [jupiter as VsopData, 5.203, 2e-7],
+  saturn: [saturn as VsopData, 9.537, 2e-7],
+  uranus: [uranus as VsopData, 19.19, 2e-7],
+  neptune: [neptune as VsopData, 30.07, 2e-7],
 };
 const PLANETS_FINE = Object.fromEntries(
-  Object.entries(PLANET_DATA).map(([k, [d, a]]) => [k, vsop(d, a, FINE)]),
+  Object.entries(PLANET_DATA).map(([k, [d, a, fine]]) => [k, vsop(d, a, fine)]),
 ) as Record<VsopPlanet, Vsop>;
 const PLANETS_COARSE = Object.fromEntries(
   Object.entries(PLANET_DATA).map(([k, [d, a]]) => [k, vsop(d, a, COARSE)]),
 ) as Record<VsopPlanet, Vsop>;
 // The Earth's errors enter every planet magnified by 1/distance (×4 for Venus at inferior conjunction).
-const EARTH_FINE = vsop(earth as VsopData, 1, 1e-8);
-const EARTH_VELOCITY = vsop(earth as VsopData, 1, 1e-7);
+const EARTH_FINE = vsop(earth as VsopData, 1, 2e-8);
+// Good to ~1″ and 1e-5 of the velocity: enough for the aberration term and for a first search of the Sun.
+const EARTH_COARSE = vsop(earth as VsopData, 1, 1e-6);
 
 /** Light travel time for 1 AU, in days (IAU 2012: 149 597 870 700 m at 299 792 458 m/s). */
 const LIGHT_DAYS_PER_AU = 149_597_870_700 / 299_792_458 / 86_400;
@@ -160,8 +164,8 @@ export interface Frame {
 export function frameAt(time: AstroTime): Frame {
   const t = time.tt / DAYS_PER_MILLENNIUM;
   const h = 0.25 / DAYS_PER_MILLENNIUM;
-  const ahead = vsopXyz(EARTH_VELOCITY, t + h);
-  const behind = vsopXyz(EARTH_VELOCITY, t - h);
+  const ahead = vsopXyz(EARTH_COARSE, t + h);
+  const behind = vsopXyz(EARTH_COARSE, t - h);
   return {
     time,
     t,
@@ -176,9 +180,9 @@ export function frameAt(time: AstroTime): Frame {
  * the rotation and the Earth's velocity are kept (over 5 minutes they change by under 0.001″). Used while
  * solving for the design moment, where only the Sun is needed until the last step.
  */
-export function shiftFrame(f: Frame, time: AstroTime): Frame {
+export function shiftFrame(f: Frame, time: AstroTime, coarse = false): Frame {
   const t = time.tt / DAYS_PER_MILLENNIUM;
-  return { ...f, time, t, earth: vsopXyz(EARTH_FINE, t) };
+  return { ...f, time, t, earth: vsopXyz(coarse ? EARTH_COARSE : EARTH_FINE, t) };
 }
 
 /** The Earth's heliocentric position `days` earlier, from its position and velocity (days ≤ ~0.2). */
@@ -233,7 +237,7 @@ export function apparentPluto(f: Frame): number {
 
 // ELP/MPP02: longitude and latitude terms in arc-seconds, distance terms in km, time in Julian centuries.
 const ARCSEC = Math.PI / 180 / 3600;
-const MOON_MIN_ARCSEC = 0.02;
+const MOON_MIN_ARCSEC = 0.03;
 interface ElpSeries {
   /** Per power of T: packed [amplitude, φ0, φ1, φ2, φ3, φ4, …]. */
   L: Float64Array[];
@@ -253,10 +257,49 @@ const MOON: ElpSeries = {
   // 1 km at the Moon's distance is 0.54″.
   R: elpSeries((elpMppDe as ElpData).R, MOON_MIN_ARCSEC / 0.54),
 };
+/**
+ * The velocity (for the osculating node) needs the terms by their share of the velocity, A·φ1, not by A:
+ * the node magnifies a direction error of the velocity ~11× (1 / sin 5.1°).
+ */
+const MOON_MEAN_MOTION = 8399.685; // rad per Julian century
+const MOON_RATE_MIN_ARCSEC = 0.01;
+function elpRateSeries(terms: VsopTerms, minAmplitude: number): Float64Array[] {
+  return Object.keys(terms)
+    .sort()
+    .map((power) =>
+      Float64Array.from(
+        terms[power]!.filter(
+          (row) => (Math.abs(row[0]!) * Math.max(Math.abs(row[2]!), Number(power))) / MOON_MEAN_MOTION >= minAmplitude,
+        ).flat(),
+      ),
+    );
+}
+const MOON_RATE: ElpSeries = {
+  W1: MOON.W1,
+  L: elpRateSeries((elpMppDe as ElpData).L, MOON_RATE_MIN_ARCSEC),
+  B: elpRateSeries((elpMppDe as ElpData).B, MOON_RATE_MIN_ARCSEC),
+  R: elpRateSeries((elpMppDe as ElpData).R, MOON_RATE_MIN_ARCSEC / 0.54),
+};
 
-/** Σ A·sin(φ(T)) per power of T, and its derivative with respect to T. */
-function elpSum(series: Float64Array[], T: number): [number, number] {
+/** Σ A·sin(φ(T)) over the powers of T. */
+function elpSum(series: Float64Array[], T: number): number {
   let total = 0;
+  let tp = 1;
+  for (const packed of series) {
+    let sum = 0;
+    for (let i = 0; i < packed.length; i += 6) {
+      const phase =
+        packed[i + 1]! + T * (packed[i + 2]! + T * (packed[i + 3]! + T * (packed[i + 4]! + T * packed[i + 5]!)));
+      sum += packed[i]! * Math.sin(phase);
+    }
+    total += sum * tp;
+    tp *= T;
+  }
+  return total;
+}
+
+/** d/dT of Σ A·sin(φ(T))·T^k. */
+function elpRate(series: Float64Array[], T: number): number {
   let rate = 0;
   let tp = 1;
   let dtp = 0;
@@ -271,26 +314,28 @@ function elpSum(series: Float64Array[], T: number): [number, number] {
       const f4 = packed[i + 5]!;
       const phase = packed[i + 1]! + T * (f1 + T * (f2 + T * (f3 + T * f4)));
       const a = packed[i]!;
-      sum += a * Math.sin(phase);
       dsum += a * Math.cos(phase) * (f1 + T * (2 * f2 + T * (3 * f3 + 4 * T * f4)));
+      if (k > 0) sum += a * Math.sin(phase);
     }
-    total += sum * tp;
     rate += dsum * tp + sum * dtp;
     dtp = (k + 1) * tp;
     tp *= T;
   }
-  return [total, rate];
+  return rate;
 }
 
 /**
  * Geocentric Moon position (km) and velocity (km per Julian century) in the inertial ecliptic and equinox of
  * J2000 (ELP/MPP02 with Laskar's P, Q precession; their slow change is left out of the velocity).
  */
-function moonState(T: number): [Vec, Vec] {
+function moonState(T: number, withVelocity: boolean): [Vec, Vec] {
   const w = MOON.W1;
-  const [sl, dsl] = elpSum(MOON.L, T);
-  const [sb, dsb] = elpSum(MOON.B, T);
-  const [R, dR] = elpSum(MOON.R, T);
+  const sl = elpSum(MOON.L, T);
+  const sb = elpSum(MOON.B, T);
+  const R = elpSum(MOON.R, T);
+  const dsl = withVelocity ? elpRate(MOON_RATE.L, T) : 0;
+  const dsb = withVelocity ? elpRate(MOON_RATE.B, T) : 0;
+  const dR = withVelocity ? elpRate(MOON_RATE.R, T) : 0;
   const L = w[0]! + T * (w[1]! + T * (w[2]! + T * (w[3]! + T * w[4]!))) + sl * ARCSEC;
   const dL = w[1]! + T * (2 * w[2]! + T * (3 * w[3]! + 4 * T * w[4]!)) + dsl * ARCSEC;
   const B = sb * ARCSEC;
@@ -330,8 +375,8 @@ export interface MoonPosition {
  * Apparent Moon: its geocentric position one light time earlier (~1.3 s). For a geocentric body the annual
  * aberration cancels the Earth's share of the light time, leaving only the Moon's own motion over τ.
  */
-export function apparentMoon(f: Frame): MoonPosition {
-  const [pos, vel] = moonState(f.t * 10 - MOON_LIGHT_CENTURIES);
+export function apparentMoon(f: Frame, withNode = true): MoonPosition {
+  const [pos, vel] = moonState(f.t * 10 - MOON_LIGHT_CENTURIES, withNode);
   const r = apply(f.toDate, pos);
   const v = apply(f.toDate, vel);
   // The line of nodes points along ẑ × h, with h = r × v.

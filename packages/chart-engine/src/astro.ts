@@ -71,7 +71,7 @@ export interface Angles {
   localSiderealDegrees: number;
   /** True obliquity of the ecliptic, degrees. */
   obliquity: number;
-  /** Inside a polar circle, where some ecliptic degrees never rise and the Ascendant can sit west of the MC. */
+  /** Inside a polar circle, where some ecliptic degrees never rise (the Ascendant is still the rising point). */
   polar: boolean;
 }
 
@@ -89,7 +89,11 @@ export function angles(time: AstroTime, latitude: number, longitude: number): An
   const phi = Math.max(-MAX_LATITUDE, Math.min(MAX_LATITUDE, latitude));
   const t = theta * DEG;
   const e = eps * DEG;
-  const asc = Math.atan2(Math.cos(t), -(Math.sin(t) * Math.cos(e) + Math.tan(phi * DEG) * Math.sin(e))) / DEG;
+  let asc = Math.atan2(Math.cos(t), -(Math.sin(t) * Math.cos(e) + Math.tan(phi * DEG) * Math.sin(e))) / DEG;
+  // Inside the polar circles the formula can give the setting (western) intersection of the ecliptic and
+  // the horizon; the rising one, which the Swiss Ephemeris and most programs return, is opposite it.
+  const ra = Math.atan2(Math.sin(asc * DEG) * Math.cos(e), Math.cos(asc * DEG));
+  if (Math.sin(t - ra) > 0) asc += 180;
   const mc = Math.atan2(Math.sin(t), Math.cos(t) * Math.cos(e)) / DEG;
   return {
     ascendant: norm360(asc),

@@ -141,23 +141,30 @@ export function designFrame(birth: AstroTime, arc: number, birthFrame?: Frame): 
   // The Sun moves ~0.9856°/day on average (0.95–1.02 over the year), so this starts within ~2 days.
   let t = addDays(birth, -arc / 0.9856);
   let rate = 0.9856;
-  // First the coarse Earth in the birth frame's rotation (off by the 88 days' precession, ~12″): secant
-  // steps, each a few dozen terms.
+  // First the coarse Earth in the birth frame's rotation, where longitudes read larger by the general
+  // precession since the design moment (50.29″ a year): secant steps of a few dozen terms each.
+  const precession = (50.29 / 3600 / 365.25) * (arc / 0.9856);
   let previous: { tt: number; lon: number } | null = null;
   for (let i = 0; i < 8; i++) {
     const lon = apparentSun(shiftFrame(start, t, true));
     if (previous) rate = norm180(lon - previous.lon) / (t.tt - previous.tt);
-    const err = norm180(lon - target);
+    const err = norm180(lon - target - precession);
     if (Math.abs(err) < 1e-5) break;
     previous = { tt: t.tt, lon };
     t = addDays(t, -err / rate);
   }
-  // Then Newton steps on the full Sun in the frame of that moment.
+  // Then Newton steps on the full Sun in the frame of that moment (rotation and Earth velocity kept while
+  // the step is under 20 s, beyond which they are recomputed so the result stays within 0.001″).
   let f = frameAt(t);
-  for (let i = 0; i < 4; i++) {
+  let anchor = f.time.tt;
+  for (let i = 0; i < 6; i++) {
     const err = norm180(apparentSun(f) - target);
     if (Math.abs(err) < 1e-8) break;
-    f = shiftFrame(f, addDays(f.time, -err / rate));
+    const next = addDays(f.time, -err / rate);
+    if (Math.abs(next.tt - anchor) * 86_400 > 20) {
+      f = frameAt(next);
+      anchor = next.tt;
+    } else f = shiftFrame(f, next);
   }
   return f;
 }

@@ -12,12 +12,7 @@ import uranus from 'astronomia/data/vsop87Buranus';
 import venus from 'astronomia/data/vsop87Bvenus';
 import elpMppDe from 'astronomia/data/elpMppDe';
 import pluto from 'astronomia/pluto';
-import {
-  CombineRotation,
-  Rotation_EQJ_ECT,
-  type AstroTime,
-  type RotationMatrix,
-} from 'astronomy-engine';
+import { CombineRotation, Rotation_EQJ_ECT, type AstroTime, type RotationMatrix } from 'astronomy-engine';
 
 type VsopTerms = Record<string, number[][]>;
 interface VsopData {
@@ -58,7 +53,8 @@ function evalSeries(series: Series, t: number): number {
   let tp = 1;
   for (const packed of series) {
     let sum = 0;
-    for (let i = 0; i < packed.length; i += 3) sum += packed[i]! * Math.cos(packed[i + 1]! + packed[i + 2]! * t);
+    for (let i = 0; i < packed.length; i += 3)
+      sum += packed[i]! * Math.cos(packed[i + 1]! + packed[i + 2]! * t);
     total += sum * tp;
     tp *= t;
   }
@@ -248,7 +244,9 @@ interface ElpSeries {
 function elpSeries(terms: VsopTerms, minAmplitude: number): Float64Array[] {
   return Object.keys(terms)
     .sort()
-    .map((power) => Float64Array.from(terms[power]!.filter((row) => Math.abs(row[0]!) >= minAmplitude).flat()));
+    .map((power) =>
+      Float64Array.from(terms[power]!.filter((row) => Math.abs(row[0]!) >= minAmplitude).flat()),
+    );
 }
 const MOON: ElpSeries = {
   W1: (elpMppDe as ElpData).W1,
@@ -269,7 +267,9 @@ function elpRateSeries(terms: VsopTerms, minAmplitude: number): Float64Array[] {
     .map((power) =>
       Float64Array.from(
         terms[power]!.filter(
-          (row) => (Math.abs(row[0]!) * Math.max(Math.abs(row[2]!), Number(power))) / MOON_MEAN_MOTION >= minAmplitude,
+          (row) =>
+            (Math.abs(row[0]!) * Math.max(Math.abs(row[2]!), Number(power))) / MOON_MEAN_MOTION >=
+            minAmplitude,
         ).flat(),
       ),
     );
@@ -289,7 +289,8 @@ function elpSum(series: Float64Array[], T: number): number {
     let sum = 0;
     for (let i = 0; i < packed.length; i += 6) {
       const phase =
-        packed[i + 1]! + T * (packed[i + 2]! + T * (packed[i + 3]! + T * (packed[i + 4]! + T * packed[i + 5]!)));
+        packed[i + 1]! +
+        T * (packed[i + 2]! + T * (packed[i + 3]! + T * (packed[i + 4]! + T * packed[i + 5]!)));
       sum += packed[i]! * Math.sin(phase);
     }
     total += sum * tp;
@@ -350,8 +351,11 @@ function moonState(T: number, withVelocity: boolean): [Vec, Vec] {
     dR * sL * cb + R * cl * cb * dL - R * sL * sB * dB,
     dR * sB + R * cb * dB,
   ];
-  const P = T * (0.10180391e-4 + T * (0.47020439e-6 + T * (-0.5417367e-9 + T * (-0.2507948e-11 + T * 0.463486e-14))));
-  const Q = T * (-0.113469002e-3 + T * (0.12372674e-6 + T * (0.1265417e-8 + T * (-0.1371808e-11 + T * -0.320334e-14))));
+  const P =
+    T * (0.10180391e-4 + T * (0.47020439e-6 + T * (-0.5417367e-9 + T * (-0.2507948e-11 + T * 0.463486e-14))));
+  const Q =
+    T *
+    (-0.113469002e-3 + T * (0.12372674e-6 + T * (0.1265417e-8 + T * (-0.1371808e-11 + T * -0.320334e-14))));
   const sq = Math.sqrt(1 - P * P - Q * Q);
   const rot = (v: Vec): Vec => [
     (1 - 2 * P * P) * v[0] + 2 * P * Q * v[1] + 2 * P * sq * v[2],

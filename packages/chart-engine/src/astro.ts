@@ -1,19 +1,16 @@
-// Apparent geocentric positions in the tropical ecliptic of date (true equinox, nutation included),
-// from astronomy-engine (VSOP87 planets, NAO 1954 Moon, ΔT by Espenak–Meeus).
+// Apparent geocentric positions in the tropical ecliptic of date (true equinox, nutation included): VSOP87
+// and ELP/MPP02 through ephemeris.ts, precession, nutation and sidereal time from astronomy-engine.
+import { SiderealTime, e_tilt, type AstroTime } from 'astronomy-engine';
 import {
-  Body,
-  Ecliptic,
-  EclipticGeoMoon,
-  GeoMoonState,
-  GeoVector,
-  MakeTime,
-  RotateState,
-  Rotation_EQJ_ECT,
-  SiderealTime,
-  SunPosition,
-  e_tilt,
-  type AstroTime,
-} from 'astronomy-engine';
+  apparentMoon,
+  apparentPlanet,
+  apparentPluto,
+  apparentSun,
+  frameAt,
+  shiftFrame,
+  type Frame,
+} from './ephemeris.ts';
+import { addDays, timeFromUtc } from './timescale.ts';
 import { norm180, norm360 } from './zodiac.ts';
 
 export const PLANETS = [
@@ -29,46 +26,34 @@ export const PLANETS = [
 export type PlanetName = (typeof PLANETS)[number];
 export type BodyName = 'sun' | 'moon' | PlanetName | 'northNode' | 'southNode';
 
-const PLANET_BODIES: Record<PlanetName, Body> = {
-  mercury: Body.Mercury,
-  venus: Body.Venus,
-  mars: Body.Mars,
-  jupiter: Body.Jupiter,
-  saturn: Body.Saturn,
-  uranus: Body.Uranus,
-  neptune: Body.Neptune,
-  pluto: Body.Pluto,
-};
-
 const DEG = Math.PI / 180;
 
+/** A civil (UTC) instant as TT for the ephemeris and UT1 for sidereal time (timescale.ts). */
 export function astroTime(utc: Date): AstroTime {
-  return MakeTime(utc);
+  return timeFromUtc(utc);
 }
 
 /** Apparent Sun (light time and aberration included), true ecliptic of date. */
 export function sunLongitude(time: AstroTime): number {
-  return SunPosition(time).elon;
+  return apparentSun(frameAt(time));
 }
 
 export function moonLongitude(time: AstroTime): number {
-  return norm360(EclipticGeoMoon(time).lon);
+  return apparentMoon(frameAt(time)).longitude;
 }
 
 /** Apparent planet longitude: light-time and aberration corrected, then to the true ecliptic of date. */
 export function planetLongitude(planet: PlanetName, time: AstroTime): number {
-  return Ecliptic(GeoVector(PLANET_BODIES[planet], time, true)).elon;
+  const f = frameAt(time);
+  return planet === 'pluto' ? apparentPluto(f) : apparentPlanet(f, planet);
 }
 
 /**
  * True (osculating) lunar node: the ascending node of the plane through the Moon's geocentric position and
- * velocity, measured on the true ecliptic of date. The line of nodes points along ẑ × h with h = r × v.
+ * velocity (ELP/MPP02), measured on the true ecliptic of date.
  */
 export function trueNodeLongitude(time: AstroTime): number {
-  const s = RotateState(Rotation_EQJ_ECT(time), GeoMoonState(time));
-  const hx = s.y * s.vz - s.z * s.vy;
-  const hy = s.z * s.vx - s.x * s.vz;
-  return norm360(Math.atan2(hx, -hy) / DEG);
+  return apparentMoon(frameAt(time)).trueNode;
 }
 
 /** Mean node (Meeus, Astronomical Algorithms 2nd ed., eq. 47.7) plus nutation in longitude. */
@@ -86,7 +71,7 @@ export interface Angles {
   localSiderealDegrees: number;
   /** True obliquity of the ecliptic, degrees. */
   obliquity: number;
-  /** Inside a polar circle, where some ecliptic degrees never rise and the Ascendant can sit west of the MC. */
+  /** Inside a polar circle, where some ecliptic degrees never rise (the Ascendant is still the rising point). */
   polar: boolean;
 }
 
@@ -104,7 +89,11 @@ export function angles(time: AstroTime, latitude: number, longitude: number): An
   const phi = Math.max(-MAX_LATITUDE, Math.min(MAX_LATITUDE, latitude));
   const t = theta * DEG;
   const e = eps * DEG;
-  const asc = Math.atan2(Math.cos(t), -(Math.sin(t) * Math.cos(e) + Math.tan(phi * DEG) * Math.sin(e))) / DEG;
+  let asc = Math.atan2(Math.cos(t), -(Math.sin(t) * Math.cos(e) + Math.tan(phi * DEG) * Math.sin(e))) / DEG;
+  // Inside the polar circles the formula can give the setting (western) intersection of the ecliptic and
+  // the horizon; the rising one, which the Swiss Ephemeris and most programs return, is opposite it.
+  const ra = Math.atan2(Math.sin(asc * DEG) * Math.cos(e), Math.cos(asc * DEG));
+  if (Math.sin(t - ra) > 0) asc += 180;
   const mc = Math.atan2(Math.sin(t), Math.cos(t) * Math.cos(e)) / DEG;
   return {
     ascendant: norm360(asc),
@@ -116,33 +105,70 @@ export function angles(time: AstroTime, latitude: number, longitude: number): An
 }
 
 export type Longitudes = Record<BodyName, number>;
+export type NodeKind = 'true' | 'mean';
 
-export function allLongitudes(time: AstroTime, node: 'true' | 'mean' = 'true'): Longitudes {
-  const northNode = node === 'true' ? trueNodeLongitude(time) : meanNodeLongitude(time);
-  const result = {
-    sun: sunLongitude(time),
-    moon: moonLongitude(time),
+/** Every body's apparent longitude in one frame (one instant). */
+export function longitudesIn(f: Frame, node: NodeKind): Longitudes {
+  const moon = apparentMoon(f);
+  const northNode = node === 'true' ? moon.trueNode : meanNodeLongitude(f.time);
+  return {
+    sun: apparentSun(f),
+    moon: moon.longitude,
+    mercury: apparentPlanet(f, 'mercury'),
+    venus: apparentPlanet(f, 'venus'),
+    mars: apparentPlanet(f, 'mars'),
+    jupiter: apparentPlanet(f, 'jupiter'),
+    saturn: apparentPlanet(f, 'saturn'),
+    uranus: apparentPlanet(f, 'uranus'),
+    neptune: apparentPlanet(f, 'neptune'),
+    pluto: apparentPluto(f),
     northNode,
     southNode: norm360(northNode + 180),
-  } as Longitudes;
-  for (const p of PLANETS) result[p] = planetLongitude(p, time);
-  return result;
+  };
+}
+
+export function allLongitudes(time: AstroTime, node: NodeKind = 'true'): Longitudes {
+  return longitudesIn(frameAt(time), node);
 }
 
 /**
  * The instant (before `birth`) when the apparent Sun stood `arc` degrees of longitude before its birth
- * position: Newton's method on λ☉(t) − target, with the Sun's local rate measured numerically.
+ * position, to better than 0.001″. The frame there is returned for the other bodies.
  */
-export function solveSunArcBefore(birth: AstroTime, arc: number): AstroTime {
-  const target = norm360(sunLongitude(birth) - arc);
+export function designFrame(birth: AstroTime, arc: number, birthFrame?: Frame): Frame {
+  const start = birthFrame ?? frameAt(birth);
+  const target = norm360(apparentSun(start) - arc);
   // The Sun moves ~0.9856°/day on average (0.95–1.02 over the year), so this starts within ~2 days.
-  let t = birth.AddDays(-arc / 0.9856);
-  for (let i = 0; i < 12; i++) {
-    const lon = sunLongitude(t);
-    const err = norm180(lon - target);
-    if (Math.abs(err) < 1e-9) break;
-    const rate = norm180(sunLongitude(t.AddDays(0.01)) - lon) / 0.01;
-    t = t.AddDays(-err / rate);
+  let t = addDays(birth, -arc / 0.9856);
+  let rate = 0.9856;
+  // First the coarse Earth in the birth frame's rotation, where longitudes read larger by the general
+  // precession since the design moment (50.29″ a year): secant steps of a few dozen terms each.
+  const precession = (50.29 / 3600 / 365.25) * (arc / 0.9856);
+  let previous: { tt: number; lon: number } | null = null;
+  for (let i = 0; i < 8; i++) {
+    const lon = apparentSun(shiftFrame(start, t, true));
+    if (previous) rate = norm180(lon - previous.lon) / (t.tt - previous.tt);
+    const err = norm180(lon - target - precession);
+    if (Math.abs(err) < 1e-5) break;
+    previous = { tt: t.tt, lon };
+    t = addDays(t, -err / rate);
   }
-  return t;
+  // Then Newton steps on the full Sun in the frame of that moment (rotation and Earth velocity kept while
+  // the step is under 20 s, beyond which they are recomputed so the result stays within 0.001″).
+  let f = frameAt(t);
+  let anchor = f.time.tt;
+  for (let i = 0; i < 6; i++) {
+    const err = norm180(apparentSun(f) - target);
+    if (Math.abs(err) < 1e-8) break;
+    const next = addDays(f.time, -err / rate);
+    if (Math.abs(next.tt - anchor) * 86_400 > 20) {
+      f = frameAt(next);
+      anchor = next.tt;
+    } else f = shiftFrame(f, next);
+  }
+  return f;
+}
+
+export function solveSunArcBefore(birth: AstroTime, arc: number): AstroTime {
+  return designFrame(birth, arc).time;
 }

@@ -1,6 +1,8 @@
 // The one entry point: birth data in, astrology and Human Design out. Pure: the only "input from the
 // world" is `now`, used to refuse future dates, and it can be passed in.
-import { allLongitudes, angles, astroTime, moonLongitude, type BodyName } from './astro.ts';
+import { angles, astroTime, longitudesIn, moonLongitude, type BodyName } from './astro.ts';
+import { boundaryNotes } from './boundaries.ts';
+import { frameAt } from './ephemeris.ts';
 import { ChartInputError } from './errors.ts';
 import { humanDesignAt, type HumanDesign } from './human-design.ts';
 import { resolveLocalTime, timeZoneAt, type TimeNote } from './time.ts';
@@ -56,6 +58,12 @@ export interface ChartResult {
   astrology: AstrologyChart;
   /** Null when time or place is unknown (Human Design needs the exact instant). */
   humanDesign: HumanDesign | null;
+  /**
+   * One sentence per body (or the Ascendant) that a birth time one minute earlier or later (±30 s, the
+   * uncertainty of a time given to the minute) would move into another Human Design gate or line, or
+   * another rising sign. Empty without a birth time and place.
+   */
+  boundaryNotes: string[];
 }
 
 const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -117,9 +125,12 @@ export function calculateChart(input: BirthInput, options: ChartOptions = {}): C
   const tableSign = sunSignFromDate(date.month, date.day);
   let astrology: AstrologyChart;
   let humanDesign: HumanDesign | null = null;
+  let notes: string[] = [];
   if (resolved) {
     const t = astroTime(resolved.utc);
-    const lons = allLongitudes(t, options.node ?? 'true');
+    const node = options.node ?? 'true';
+    const birthFrame = frameAt(t);
+    const lons = longitudesIn(birthFrame, node);
     const a = angles(t, input.latitude!, input.longitude!);
     const positions = Object.fromEntries(
       Object.entries(lons).map(([k, v]) => [k, zodiacPosition(v)]),
@@ -143,10 +154,18 @@ export function calculateChart(input: BirthInput, options: ChartOptions = {}): C
         midheaven: zodiacPosition(a.midheaven),
       },
       highLatitudeNote: a.polar
-        ? 'Born inside a polar circle: some zodiac degrees never rise there, so the rising sign follows the standard formula and may differ between astrology programs.'
+        ? 'Born inside a polar circle: some zodiac degrees never rise there, so your rising sign is the degree rising in the east at your birth time; a few astrology programs use another convention there.'
         : null,
     };
-    if (options.humanDesign !== false) humanDesign = humanDesignAt(t, lons);
+    if (options.humanDesign !== false) humanDesign = humanDesignAt(t, lons, node, birthFrame);
+    notes = boundaryNotes({
+      birth: t,
+      latitude: input.latitude!,
+      longitude: input.longitude!,
+      node,
+      ascendant: a.ascendant,
+      humanDesign,
+    });
   } else {
     // Without an exact instant: the Moon over the local day (UTC day when the place is unknown).
     const offsetMs = resolved
@@ -185,5 +204,6 @@ export function calculateChart(input: BirthInput, options: ChartOptions = {}): C
     timeNote: resolved?.timeNote ?? null,
     astrology,
     humanDesign,
+    boundaryNotes: notes,
   };
 }

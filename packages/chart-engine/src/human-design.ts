@@ -1,5 +1,6 @@
 // Human Design from two sets of positions: personality (birth) and design (Sun 88° of arc earlier).
-import { allLongitudes, solveSunArcBefore, type BodyName, type Longitudes } from './astro.ts';
+import { designFrame, longitudesIn, type BodyName, type Longitudes, type NodeKind } from './astro.ts';
+import { frameAt, type Frame } from './ephemeris.ts';
 import type { AstroTime } from 'astronomy-engine';
 import {
   CENTRE_NAMES,
@@ -259,12 +260,21 @@ export function analyseHumanDesign(
   };
 }
 
-/** Personality at birth, design when the Sun stood exactly 88° of longitude earlier. */
-export function humanDesignAt(birth: AstroTime, personalityLongitudes?: Longitudes): HumanDesign {
-  const designTime = solveSunArcBefore(birth, 88);
-  const personality = activationsFrom(personalityLongitudes ?? allLongitudes(birth));
-  const design = activationsFrom(allLongitudes(designTime));
-  return analyseHumanDesign(personality, design, designTime.date);
+/**
+ * Personality at birth, design when the Sun stood exactly 88° of longitude earlier; both sides use the
+ * same lunar node (`node`). `birthFrame` and `personalityLongitudes` let a caller that already computed the
+ * birth positions reuse them.
+ */
+export function humanDesignAt(
+  birth: AstroTime,
+  personalityLongitudes?: Longitudes,
+  node: NodeKind = 'true',
+  birthFrame?: Frame,
+): HumanDesign {
+  const frame = birthFrame ?? frameAt(birth);
+  const design = designFrame(birth, 88, frame);
+  const personality = activationsFrom(personalityLongitudes ?? longitudesIn(frame, node));
+  return analyseHumanDesign(personality, activationsFrom(longitudesIn(design, node)), design.time.date);
 }
 
 const TYPE_TEXT: Record<HdType, string> = {

@@ -140,6 +140,11 @@ export const ChartCalculation = Type.Object(
     risingSign: Type.Union([ZodiacSignName, Type.Null()]),
     cuspNote: Nullable(Type.String()),
     timeNote: Type.Union([ChartTimeNote, Type.Null()]),
+    /**
+     * One sentence per planet, node or Ascendant that a birth time one minute earlier or later would move into
+     * another gate, line or sign (members with approximate times should know). Absent on charts stored before.
+     */
+    boundaryNotes: Type.Optional(Type.Array(Type.String({ maxLength: 300 }), { maxItems: 40 })),
     /** Null when it cannot be calculated (no birth time): the signs are still kept ('Human Design Calculation'). */
     humanDesign: Type.Union([HumanDesignResult, Type.Null()]),
   },

@@ -94,6 +94,8 @@ export interface ChartResult {
   /** Set on a sign-cusp day: which sign the exact Sun position gave, and why. */
   cuspNote?: string | null;
   timeNote?: ChartTimeNote | null;
+  /** Planets, nodes or the Ascendant that a birth time a minute off would move across a gate, line or sign. */
+  boundaryNotes?: string[];
   humanDesign:
     | (HumanDesign & {
         definition?: string;

@@ -244,11 +244,13 @@ export function ChartResultCards({
   chart,
   cuspNote,
   timeNote,
+  boundaryNotes,
   born,
 }: {
   chart: ChartCardsData;
   cuspNote?: string | null;
   timeNote?: string | null;
+  boundaryNotes?: string[] | undefined;
   born?: string | null;
 }) {
   const id = useId();
@@ -303,6 +305,22 @@ export function ChartResultCards({
               </div>
             ))}
           </dl>
+        </section>
+      ) : null}
+      {boundaryNotes?.length ? (
+        <section
+          role="note"
+          aria-labelledby={`${id}-boundaries`}
+          className="rounded-2xl bg-sand-100 p-3 text-sm leading-relaxed text-ink-700 ring-1 ring-sand-300"
+        >
+          <h3 id={`${id}-boundaries`} className="font-semibold text-ink-800">
+            If your birth time is approximate
+          </h3>
+          <ul className="mt-1 list-disc space-y-1 pl-5">
+            {boundaryNotes.map((note) => (
+              <li key={note}>{note}</li>
+            ))}
+          </ul>
         </section>
       ) : null}
       {born ? <p className="text-sm text-ink-500">{born}</p> : null}

@@ -45,6 +45,7 @@ const CLEARED = {
 interface ChartNotes {
   cusp: string | null;
   time: ChartTimeNote | null;
+  boundaries: string[];
 }
 
 export function CosmicStep({
@@ -58,7 +59,7 @@ export function CosmicStep({
   const [showForm, setShowForm] = useState(!draft.sunSign);
   // Shown inline as well as in a toast (phones render no toast area).
   const [failure, setFailure] = useState<{ title: string; description: string } | null>(null);
-  const [notes, setNotes] = useState<ChartNotes>({ cusp: null, time: null });
+  const [notes, setNotes] = useState<ChartNotes>({ cusp: null, time: null, boundaries: [] });
   const set = (patch: Partial<BirthForm>) => setForm((f) => ({ ...f, ...patch }));
   const view = useMemo(() => birthFormView(form), [form]);
 
@@ -86,7 +87,7 @@ export function CosmicStep({
         humanDesignAuthority: chart.humanDesign?.authority ?? null,
         humanDesignProfile: chart.humanDesign?.profile ?? null,
       });
-      setNotes({ cusp: chart.cuspNote ?? null, time: chart.timeNote ?? null });
+      setNotes({ cusp: chart.cuspNote ?? null, time: chart.timeNote ?? null, boundaries: chart.boundaryNotes ?? [] });
       setShowForm(false);
       toast(calculationNotice(chart));
     } catch (error) {
@@ -115,7 +116,7 @@ export function CosmicStep({
                 // Spec: No clears the birth data and the results, the half-filled form included.
                 update({ cosmicOptIn: 'no', ...CLEARED });
                 setForm(EMPTY_BIRTH_FORM);
-                setNotes({ cusp: null, time: null });
+                setNotes({ cusp: null, time: null, boundaries: [] });
                 setFailure(null);
                 setShowForm(true);
               } else {
@@ -180,6 +181,7 @@ export function CosmicStep({
           }}
           cuspNote={notes.cusp}
           timeNote={notes.time?.message}
+          boundaryNotes={notes.boundaries}
           born={draft.birthData ? bornLine(draft.birthData) : null}
         />
         <Button

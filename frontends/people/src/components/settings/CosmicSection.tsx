@@ -174,6 +174,7 @@ export function CosmicSection({
           chart={chart}
           cuspNote={chart.cuspNote}
           timeNote={chart.timeNote?.message}
+          boundaryNotes={chart.boundaryNotes}
           born={bornLine(chart)}
         />
         <div className="flex flex-wrap gap-3">

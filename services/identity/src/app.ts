@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
 import { createTokenVerifier, defineService } from '@mer/service-runtime';
 import { IdentityConfigSchema } from './config.ts';
-import type { IdentityDb } from './db/tables.ts';
+import { createIdentityDeps } from './deps.ts';
 import { emailConfirmationRoutes } from './routes/email-confirmations.ts';
 import { invitationRoutes } from './routes/invitations.ts';
 import { keyRoutes } from './routes/keys.ts';
@@ -13,10 +13,7 @@ import { signupRoutes } from './routes/signup.ts';
 import { userRoutes } from './routes/users.ts';
 import { usernameRoutes } from './routes/usernames.ts';
 import { waitingListRoutes } from './routes/waiting-list.ts';
-import { AccessTokens } from './security/access-tokens.ts';
-import { closePasswordHashing } from './security/passwords.ts';
 import { bootstrapAdmin, formatBootstrapAnnouncement } from './use-cases/bootstrap-admin.ts';
-import { createDeps, dataDeps } from './use-cases/deps.ts';
 import { forgetEndedSessions } from './use-cases/forget-ended-sessions.ts';
 
 const HOUSEKEEPING_EVERY_MS = 60 * 60 * 1000;
@@ -31,14 +28,14 @@ export const identityService = defineService({
   migrationsDir: fileURLToPath(new URL('../migrations', import.meta.url)),
   // Bodies are a few short strings; a small limit keeps hostile payloads cheap to refuse.
   bodyLimit: 64 * 1024,
+  // Opens the signing keys (creating the first pair), the login throttle and the password hasher.
+  deps: createIdentityDeps,
 
-  async routes(app, ctx) {
-    const tokens = await AccessTokens.open(ctx.db as IdentityDb, ctx.config.ACCESS_TOKEN_TTL_SECONDS);
+  async routes(app, deps) {
     // Identity verifies its own tokens with its own keys instead of fetching its key set over HTTP.
-    app.verifier = createTokenVerifier({ getKey: tokens.getKey });
+    app.verifier = createTokenVerifier({ getKey: deps.tokens.getKey });
     await app.register(cookie);
 
-    const deps = createDeps(ctx, tokens);
     keyRoutes(app, deps);
     invitationRoutes(app, deps);
     waitingListRoutes(app, deps);
@@ -51,10 +48,9 @@ export const identityService = defineService({
     userRoutes(app, deps);
   },
 
-  async start(ctx) {
-    const deps = dataDeps(ctx);
+  async start(deps) {
     const result = await bootstrapAdmin(deps);
-    ctx.log.info(
+    deps.log.info(
       {
         adminEmail: result.adminEmail,
         adminCreated: result.adminCreated,
@@ -65,16 +61,18 @@ export const identityService = defineService({
         : 'invitation code for newcomers',
     );
     // The block is for the person at the terminal; the password is in it only on the first start.
-    if (ctx.config.NODE_ENV !== 'test')
-      process.stdout.write(formatBootstrapAnnouncement(result, ctx.config.PUBLIC_URL) + '\n');
+    if (deps.config.NODE_ENV !== 'test')
+      process.stdout.write(formatBootstrapAnnouncement(result, deps.config.PUBLIC_URL) + '\n');
 
     const housekeeping = setInterval(() => {
-      forgetEndedSessions(deps).catch((err: unknown) => ctx.log.warn({ err }, 'session housekeeping failed'));
+      forgetEndedSessions(deps).catch((err: unknown) =>
+        deps.log.warn({ err }, 'session housekeeping failed'),
+      );
     }, HOUSEKEEPING_EVERY_MS);
     housekeeping.unref();
     return async () => {
       clearInterval(housekeeping);
-      await closePasswordHashing();
+      await deps.passwords.close();
     };
   },
 });

@@ -3,7 +3,6 @@ import { assertValidEvent, createTokenVerifier } from '@mer/service-runtime';
 import { createTestInfra, type TestInfra } from '@mer/service-runtime/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bootstrapAdmin, formatBootstrapAnnouncement } from '../src/index.ts';
-import { dataDeps } from '../src/use-cases/deps.ts';
 import { ADMIN_EMAIL, Client, startIdentity, type IdentityUnderTest } from './support.ts';
 
 /** What a newcomer gets on the first start, and what two replicas starting together agree on. */
@@ -38,7 +37,7 @@ describe('first start', () => {
     const adminRecord = await a.db.selectFrom('admin_users').selectAll().executeTakeFirstOrThrow();
     expect(adminRecord).toMatchObject({ user_id: admins[0]!.user_id, is_active: true });
     // Announced like any sign-up, once, so other services keep a copy of the admin too.
-    const announced = await a.running.context.db
+    const announced = await a.running.context.database.db
       .selectFrom('outbox')
       .select('envelope')
       .where('subject', '=', 'identity.user.registered.v1')
@@ -47,7 +46,7 @@ describe('first start', () => {
       admins[0]!.user_id,
     ]);
     // Its admin role and record follow as their own event (registration implies only `member`).
-    const rolesAnnounced = await a.running.context.db
+    const rolesAnnounced = await a.running.context.database.db
       .selectFrom('outbox')
       .select('envelope')
       .where('subject', '=', UserRolesChanged.subject)
@@ -93,7 +92,7 @@ describe('first start', () => {
     const schema = infra.schemaFor('identity_fresh');
     const first = await startIdentity(infra, { ADMIN_PASSWORD: 'first-start-password' }, schema);
     started.push(first);
-    const deps = dataDeps(first.running.context);
+    const deps = first.running.deps;
     // The hook already ran once; a second run is what a restart does.
     const again = await bootstrapAdmin(deps);
     expect(again.adminCreated).toBe(false);

@@ -5,7 +5,9 @@ import { assertValidEvent, startService, type RunningService, type Subscription 
 import { eventually, type TestInfra } from '@mer/service-runtime/testing';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
 import { identityService } from '../src/index.ts';
+import type { IdentityConfig } from '../src/config.ts';
 import type { IdentityDb } from '../src/db/tables.ts';
+import type { IdentityDeps, IdentityTables } from '../src/deps.ts';
 
 export const OPERATOR_KEY = 'test-operator-key-0123456789abcdef';
 export const ADMIN_EMAIL = 'admin@mer.test';
@@ -14,7 +16,7 @@ export const PUBLIC_URL = 'https://mer.test';
 
 export interface IdentityUnderTest {
   url: string;
-  running: RunningService<any>;
+  running: RunningService<IdentityConfig, IdentityTables, IdentityDeps>;
   db: IdentityDb;
   stop(): Promise<void>;
 }
@@ -38,7 +40,7 @@ export async function startIdentity(
       ...env,
     },
   });
-  return { url: running.url, running, db: running.context.db as IdentityDb, stop: () => running.stop() };
+  return { url: running.url, running, db: running.context.db, stop: () => running.stop() };
 }
 
 /**

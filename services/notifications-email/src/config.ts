@@ -1,7 +1,8 @@
-import { Type } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
+import type { BaseConfig } from '@mer/service-runtime';
 
 /** notifications-email settings, added to the base ones every service reads (PUBLIC_URL, DATABASE_URL, ...). */
-export const NotificationsEmailConfig = Type.Object({
+export const NotificationsEmailConfigSchema = Type.Object({
   /** smtp://user:pass@host:587 or smtps://...:465. Unset: e-mails go to the local outbox. */
   SMTP_URL: Type.Optional(Type.String({ pattern: '^smtps?://' })),
   /** The sender every e-mail carries. */
@@ -13,3 +14,5 @@ export const NotificationsEmailConfig = Type.Object({
   /** How long a claimed e-mail is reserved for the dispatcher sending it (longer than any SMTP timeout). */
   EMAIL_SEND_LEASE_MS: Type.Integer({ minimum: 1000, default: 120_000 }),
 });
+
+export type NotificationsEmailConfig = Static<typeof NotificationsEmailConfigSchema> & BaseConfig;

@@ -1,1 +1,1 @@
-export { notificationsEmailService, createNotificationsEmailService } from './app.ts';
+export { notificationsEmailService } from './app.ts';

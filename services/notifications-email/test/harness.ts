@@ -1,17 +1,25 @@
-import {
-  startService,
-  type EventBus,
-  type RunningService,
-  type TokenVerifier,
-} from '@mer/service-runtime';
+import { startService, type EventBus, type RunningService, type TokenVerifier } from '@mer/service-runtime';
 import type { TestInfra } from '@mer/service-runtime/testing';
-import { createNotificationsEmailService } from '../src/index.ts';
+import { notificationsEmailService } from '../src/index.ts';
+import type { NotificationsEmailConfig } from '../src/config.ts';
+import type { NotificationsEmailDeps, NotificationsEmailTables } from '../src/deps.ts';
 
-export { eventEnvelope as identityEvent, createTokenIssuer, deliveringTwice } from '@mer/service-runtime/testing';
+export {
+  eventEnvelope as identityEvent,
+  createTokenIssuer,
+  deliveringTwice,
+} from '@mer/service-runtime/testing';
 
 export const PUBLIC_URL = 'https://mer.test';
 
 /** Starts the service on the test infrastructure, polling its queue quickly. */
+/** The running service, typed with its config, tables and deps. */
+export type EmailService = RunningService<
+  NotificationsEmailConfig,
+  NotificationsEmailTables,
+  NotificationsEmailDeps
+>;
+
 export function startEmailService(
   infra: TestInfra,
   opts: {
@@ -20,8 +28,8 @@ export function startEmailService(
     bus?: EventBus;
     schemaSuffix?: string;
   } = {},
-): Promise<RunningService<any>> {
-  return startService(createNotificationsEmailService(), {
+): Promise<EmailService> {
+  return startService(notificationsEmailService, {
     databases: infra.databases,
     bus: opts.bus ?? infra.bus,
     store: infra.store,
@@ -36,7 +44,6 @@ export function startEmailService(
     },
   });
 }
-
 
 export interface QueueRow {
   id: string;
@@ -54,8 +61,6 @@ export interface QueueRow {
   last_error: string | null;
 }
 
-export function queueRows(service: RunningService<any>): Promise<QueueRow[]> {
-  return service.context.db.selectFrom('email_queue').selectAll().orderBy('seq').execute() as Promise<
-    QueueRow[]
-  >;
+export function queueRows(service: EmailService): Promise<QueueRow[]> {
+  return service.context.db.selectFrom('email_queue').selectAll().orderBy('seq').execute();
 }

@@ -8,7 +8,6 @@ import {
   UserRegistered,
   type OutboxEmail,
 } from '@mer/contracts';
-import type { RunningService } from '@mer/service-runtime';
 import { createTestInfra, eventually, type TestInfra } from '@mer/service-runtime/testing';
 import {
   PUBLIC_URL,
@@ -17,10 +16,11 @@ import {
   identityEvent,
   queueRows,
   startEmailService,
+  type EmailService,
 } from './harness.ts';
 
 let infra: TestInfra;
-let service: RunningService<any>;
+let service: EmailService;
 let tokens: Awaited<ReturnType<typeof createTokenIssuer>>;
 let adminToken: string;
 
@@ -177,7 +177,7 @@ describe('notifications-email: identity e-mails', () => {
     await infra.bus.publish(marker);
     await sentTo(marker.payload.email, 2);
     await eventually(async () => {
-      const handled = await service.context.db
+      const handled = await service.context.database.db
         .selectFrom('processed_events')
         .select('event_id')
         .where('event_id', '=', late.id)
@@ -236,7 +236,7 @@ describe('notifications-email: identity e-mails', () => {
 
     const rows = (await queueRows(service)).filter((r) => r.event_id === event.id);
     expect(rows.map((r) => r.kind).sort()).toEqual(['email_confirmation', 'welcome']);
-    const processed = await service.context.db
+    const processed = await service.context.database.db
       .selectFrom('processed_events')
       .selectAll()
       .where('event_id', '=', event.id)

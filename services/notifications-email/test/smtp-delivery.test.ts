@@ -4,11 +4,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SMTPServer, type SMTPServerAddress } from 'smtp-server';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { PasswordResetRequested, UserRegistered } from '@mer/contracts';
-import type { RunningService } from '@mer/service-runtime';
 import { createTestInfra, eventually, type TestInfra } from '@mer/service-runtime/testing';
-import { EmailDispatcher } from '../src/delivery/email-dispatcher.ts';
-import { createMailTransport } from '../src/delivery/mail-transport.ts';
-import { PUBLIC_URL, identityEvent, queueRows, startEmailService } from './harness.ts';
+import { EmailDispatcher } from '../src/adapters/email-dispatcher.ts';
+import { createMailTransport } from '../src/adapters/mail-transport.ts';
+import { PUBLIC_URL, identityEvent, queueRows, startEmailService, type EmailService } from './harness.ts';
 
 interface ReceivedEmail {
   rcptTo: string[];
@@ -86,7 +85,7 @@ function smtpError(responseCode: number, message: string): Error {
 let infra: TestInfra;
 let receiver: SmtpReceiver;
 let smtpUrl: string;
-let service: RunningService<any>;
+let service: EmailService;
 
 beforeAll(async () => {
   infra = await createTestInfra();

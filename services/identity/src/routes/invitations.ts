@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { identityRoutes } from '@mer/contracts';
 import { currentUser, registerRoute } from '@mer/service-runtime';
-import type { Deps } from '../use-cases/deps.ts';
+import type { IdentityDeps } from '../deps.ts';
 import { createInvitation, validateInvitation } from '../use-cases/invitations.ts';
 
-export function invitationRoutes(app: FastifyInstance, deps: Deps): void {
+export function invitationRoutes(app: FastifyInstance, deps: IdentityDeps): void {
   registerRoute(app, identityRoutes.validateInvitation, async (request) =>
     validateInvitation(deps, request.body.code),
   );

@@ -3,11 +3,11 @@ import { identityRoutes } from '@mer/contracts';
 import { currentUser, registerRoute } from '@mer/service-runtime';
 import { changeEmail, changePassword } from '../use-cases/account-settings.ts';
 import { deleteAccount } from '../use-cases/delete-account.ts';
-import type { Deps } from '../use-cases/deps.ts';
+import type { IdentityDeps } from '../deps.ts';
 import { getMe } from '../use-cases/me.ts';
 import { clearRefreshCookie } from './refresh-cookie.ts';
 
-export function meRoutes(app: FastifyInstance, deps: Deps): void {
+export function meRoutes(app: FastifyInstance, deps: IdentityDeps): void {
   registerRoute(app, identityRoutes.me, async (request) => getMe(deps, currentUser(request).sub));
 
   registerRoute(app, identityRoutes.changeEmail, async (request) =>

@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { identityRoutes } from '@mer/contracts';
 import { registerRoute } from '@mer/service-runtime';
-import type { Deps } from '../use-cases/deps.ts';
+import type { IdentityDeps } from '../deps.ts';
 import {
   confirmPasswordReset,
   requestPasswordReset,
   verifyPasswordReset,
 } from '../use-cases/password-reset.ts';
 
-export function passwordResetRoutes(app: FastifyInstance, deps: Deps): void {
+export function passwordResetRoutes(app: FastifyInstance, deps: IdentityDeps): void {
   registerRoute(app, identityRoutes.requestPasswordReset, async (request) =>
     requestPasswordReset(deps, request.body.identifier),
   );

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { identityRoutes } from '@mer/contracts';
 import { registerRoute } from '@mer/service-runtime';
-import type { Deps } from '../use-cases/deps.ts';
+import type { IdentityDeps } from '../deps.ts';
 import { signUp } from '../use-cases/sign-up.ts';
 import { setRefreshCookie } from './refresh-cookie.ts';
 
-export function signupRoutes(app: FastifyInstance, deps: Deps): void {
+export function signupRoutes(app: FastifyInstance, deps: IdentityDeps): void {
   registerRoute(app, identityRoutes.signup, async (request, reply) => {
     const { session, refresh } = await signUp(deps, request.body);
     setRefreshCookie(reply, deps.config, refresh);

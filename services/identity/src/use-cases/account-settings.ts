@@ -17,9 +17,9 @@ import { isValidEmail, normaliseEmail } from '../domain/email.ts';
 import { Lifetimes } from '../domain/lifetimes.ts';
 import { assertNewPasswordAccepted } from '../domain/password.ts';
 import { Texts } from '../domain/texts.ts';
-import { newOpaqueToken } from '../security/opaque-tokens.ts';
-import { hashPassword, verifyPassword } from '../security/passwords.ts';
-import { siteLink, type Deps } from './deps.ts';
+import { newOpaqueToken } from '../adapters/opaque-tokens.ts';
+import { siteLink } from '../domain/site-link.ts';
+import type { IdentityDeps } from '../deps.ts';
 
 type Notice = { title: string; message: string };
 
@@ -29,7 +29,7 @@ type Notice = { title: string; message: string };
  * the password at full speed.
  */
 async function provePassword(
-  deps: Pick<Deps, 'db' | 'throttle'>,
+  deps: Pick<IdentityDeps, 'db' | 'throttle' | 'passwords'>,
   userId: string,
   password: string,
   ip: string,
@@ -38,7 +38,7 @@ async function provePassword(
   if (!account) throw authenticationError();
   const attempt = { account: account.id, ip };
   await deps.throttle.assertAllowed(attempt);
-  if (!password || !(await verifyPassword(account.password_hash, password))) {
+  if (!password || !(await deps.passwords.verify(account.password_hash, password))) {
     await deps.throttle.recordFailure(attempt);
     throw new DomainError('invalid_data', {
       ...Texts.currentPasswordWrong,
@@ -53,7 +53,7 @@ async function provePassword(
  * address is opened (confirmEmail), so a typo cannot lock anyone out.
  */
 export async function changeEmail(
-  deps: Deps,
+  deps: IdentityDeps,
   caller: AccessTokenClaims,
   input: { newEmail: string; currentPassword: string; ip: string },
 ): Promise<Notice> {
@@ -79,8 +79,8 @@ export async function changeEmail(
   }
   const token = newOpaqueToken();
   await deps.transaction(async (tx) => {
-    await cancelPendingEmailChanges(tx.db, account.id);
-    await addEmailConfirmationToken(tx.db, {
+    await cancelPendingEmailChanges(tx.trx, account.id);
+    await addEmailConfirmationToken(tx.trx, {
       hash: token.hash,
       userId: account.id,
       email: newEmail,
@@ -91,7 +91,7 @@ export async function changeEmail(
       userId: account.id,
       name: account.name,
       newEmail,
-      confirmationUrl: siteLink(deps.config, 'confirm-email', token.token),
+      confirmationUrl: siteLink(deps.config.PUBLIC_URL, 'confirm-email', token.token),
     });
   });
   return { ...Texts.emailChangeRequested };
@@ -99,7 +99,7 @@ export async function changeEmail(
 
 /** Changes the password (the current one is needed). This session stays; every other one ends. */
 export async function changePassword(
-  deps: Deps,
+  deps: IdentityDeps,
   caller: AccessTokenClaims,
   input: { currentPassword: string; newPassword: string; confirmPassword: string; ip: string },
 ): Promise<Notice> {
@@ -117,11 +117,11 @@ export async function changePassword(
   }
   assertNewPasswordAccepted(input.newPassword, input.confirmPassword, 'body.newPassword');
   const account = await provePassword(deps, caller.sub, input.currentPassword, input.ip);
-  const passwordHash = await hashPassword(input.newPassword);
+  const passwordHash = await deps.passwords.hash(input.newPassword);
   await deps.transaction(async (tx) => {
-    await updatePasswordHash(tx.db, account.id, passwordHash);
-    await cancelPasswordResetTokens(tx.db, account.id);
-    const ended = await revokeFamiliesOfUser(tx.db, account.id, 'password_change', caller.sid);
+    await updatePasswordHash(tx.trx, account.id, passwordHash);
+    await cancelPasswordResetTokens(tx.trx, account.id);
+    const ended = await revokeFamiliesOfUser(tx.trx, account.id, 'password_change', caller.sid);
     await tx.publish(PasswordChanged, {
       userId: account.id,
       email: account.email,

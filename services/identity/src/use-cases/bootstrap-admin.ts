@@ -1,11 +1,11 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { sql } from 'kysely';
 import { findAccountByEmail, insertAccount, isUsernameTaken } from '../db/accounts.repository.ts';
+import { waitForFirstStartTurn } from '../db/first-start.repository.ts';
 import { findUsableBootstrapInvitation } from '../db/invitations.repository.ts';
 import { activateAdminUser, firstEmailWithRole, grantRole, Roles } from '../db/roles.repository.ts';
 import { isValidEmail, normaliseEmail } from '../domain/email.ts';
-import { generatePassword, hashPassword } from '../security/passwords.ts';
-import type { DataDeps } from './deps.ts';
+import { generatePassword } from '../adapters/passwords.ts';
+import type { IdentityDeps } from '../deps.ts';
 import { createInvitation, toInvitation } from './invitations.ts';
 import { announceRolesChanged } from './announce-roles.ts';
 import { announceRegistration } from './sign-up.ts';
@@ -30,29 +30,31 @@ const ADMIN_NAME = 'MER Admin';
  * role (the very first start), and makes sure an invitation code for newcomers exists. Replicas
  * starting together serialise on an advisory lock, so only one admin is ever created.
  */
-export async function bootstrapAdmin(deps: DataDeps): Promise<BootstrapResult> {
+export async function bootstrapAdmin(
+  deps: Pick<IdentityDeps, 'config' | 'log' | 'transaction' | 'passwords'>,
+): Promise<BootstrapResult> {
   const email = normaliseEmail(deps.config.ADMIN_EMAIL);
   if (!isValidEmail(email)) throw new Error('ADMIN_EMAIL is not a valid e-mail address');
   const password = deps.config.ADMIN_PASSWORD ?? generatePassword(20);
   // Hashing takes a moment; done up front so the locked transaction stays short.
-  const passwordHash = await hashPassword(password);
+  const passwordHash = await deps.passwords.hash(password);
 
   return deps.transaction(async (tx) => {
-    await sql`select pg_advisory_xact_lock(hashtext('mer-identity-bootstrap'))`.execute(tx.db);
+    await waitForFirstStartTurn(tx.trx);
     let adminCreated = false;
-    let adminEmail = await firstEmailWithRole(tx.db, Roles.admin);
+    let adminEmail = await firstEmailWithRole(tx.trx, Roles.admin);
     if (!adminEmail) {
-      if (await findAccountByEmail(tx.db, email)) {
+      if (await findAccountByEmail(tx.trx, email)) {
         // Only possible after the admins deleted themselves and a member took the address.
         deps.log.error(
           { email },
           'ADMIN_EMAIL belongs to a member account; no admin created. Set another ADMIN_EMAIL.',
         );
       } else {
-        const username = (await isUsernameTaken(tx.db, ADMIN_USERNAME))
+        const username = (await isUsernameTaken(tx.trx, ADMIN_USERNAME))
           ? `${ADMIN_USERNAME}-${randomBytes(3).toString('hex')}`
           : ADMIN_USERNAME;
-        const account = await insertAccount(tx.db, {
+        const account = await insertAccount(tx.trx, {
           id: randomUUID(),
           email,
           username,
@@ -60,9 +62,9 @@ export async function bootstrapAdmin(deps: DataDeps): Promise<BootstrapResult> {
           password_hash: passwordHash,
           invitation_code: null,
         });
-        await grantRole(tx.db, account.id, Roles.admin);
-        await grantRole(tx.db, account.id, Roles.member);
-        await activateAdminUser(tx.db, account.id);
+        await grantRole(tx.trx, account.id, Roles.admin);
+        await grantRole(tx.trx, account.id, Roles.member);
+        await activateAdminUser(tx.trx, account.id);
         await announceRegistration(deps, tx, account, null);
         // Registration implies only `member`: the admin role and record are news of their own.
         await announceRolesChanged(tx, account.id);
@@ -71,10 +73,13 @@ export async function bootstrapAdmin(deps: DataDeps): Promise<BootstrapResult> {
       }
     }
 
-    const existing = await findUsableBootstrapInvitation(tx.db);
+    const existing = await findUsableBootstrapInvitation(tx.trx);
     const invitation = existing
       ? toInvitation(existing)
-      : await createInvitation(tx, { source: 'bootstrap', maxUses: deps.config.BOOTSTRAP_INVITATION_USES });
+      : await createInvitation(
+          { db: tx.trx },
+          { source: 'bootstrap', maxUses: deps.config.BOOTSTRAP_INVITATION_USES },
+        );
     return {
       adminCreated,
       ...(adminEmail ? { adminEmail } : {}),

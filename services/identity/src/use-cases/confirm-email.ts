@@ -8,8 +8,8 @@ import {
 } from '../db/accounts.repository.ts';
 import { useEmailConfirmationToken } from '../db/one-time-tokens.repository.ts';
 import { Texts } from '../domain/texts.ts';
-import { hashOpaqueToken, looksLikeOpaqueToken } from '../security/opaque-tokens.ts';
-import type { Deps } from './deps.ts';
+import { hashOpaqueToken, looksLikeOpaqueToken } from '../adapters/opaque-tokens.ts';
+import type { IdentityDeps } from '../deps.ts';
 
 const invalidLink = () =>
   new DomainError('invalid_data', {
@@ -22,33 +22,33 @@ const invalidLink = () =>
  * for in the account settings (which then replaces the old one). Each link works once.
  */
 export async function confirmEmail(
-  deps: Pick<Deps, 'transaction'>,
+  deps: Pick<IdentityDeps, 'transaction'>,
   token: string,
 ): Promise<{ email: string; title: string; message: string }> {
   if (!looksLikeOpaqueToken(token)) throw invalidLink();
   return deps.transaction(async (tx) => {
-    const used = await useEmailConfirmationToken(tx.db, hashOpaqueToken(token));
+    const used = await useEmailConfirmationToken(tx.trx, hashOpaqueToken(token));
     if (!used) throw invalidLink();
-    const account = await findAccountById(tx.db, used.userId);
+    const account = await findAccountById(tx.trx, used.userId);
     if (!account) throw invalidLink();
 
     if (used.purpose === 'signup') {
       // The account changed its address since this link was sent: the link proves nothing now.
       if (account.email !== used.email) throw invalidLink();
-      if (await markEmailConfirmed(tx.db, account.id, used.email)) {
+      if (await markEmailConfirmed(tx.trx, account.id, used.email)) {
         await tx.publish(EmailConfirmed, { userId: account.id, email: used.email });
       }
       return { email: used.email, ...Texts.emailConfirmed };
     }
 
-    const holder = await findAccountByEmail(tx.db, used.email);
+    const holder = await findAccountByEmail(tx.trx, used.email);
     if (holder && holder.id !== account.id) {
       throw new DomainError('duplicate_entry', {
         title: Texts.emailTaken.title,
         message: 'Another account now uses this email address, so it cannot be moved to yours.',
       });
     }
-    await replaceEmail(tx.db, account.id, used.email);
+    await replaceEmail(tx.trx, account.id, used.email);
     await tx.publish(EmailConfirmed, { userId: account.id, email: used.email });
     return { email: used.email, ...Texts.emailChangeConfirmed };
   });

@@ -3,7 +3,7 @@ import { authenticationError } from '@mer/service-runtime';
 import { deleteAccount as deleteAccountRow, findAccountById } from '../db/accounts.repository.ts';
 import { removeFromWaitingList } from '../db/waiting-list.repository.ts';
 import { Texts } from '../domain/texts.ts';
-import type { Deps } from './deps.ts';
+import type { IdentityDeps } from '../deps.ts';
 
 /**
  * Deletes the signed-in account. Identity removes its rows (roles, admin record, sessions and
@@ -11,14 +11,14 @@ import type { Deps } from './deps.ts';
  * every other service, in the same transaction, to remove or anonymise its data.
  */
 export async function deleteAccount(
-  deps: Pick<Deps, 'transaction' | 'log'>,
+  deps: Pick<IdentityDeps, 'transaction' | 'log'>,
   userId: string,
 ): Promise<{ title: string; message: string }> {
   await deps.transaction(async (tx) => {
-    const account = await findAccountById(tx.db, userId);
+    const account = await findAccountById(tx.trx, userId);
     if (!account) throw authenticationError();
-    await removeFromWaitingList(tx.db, account.email);
-    await deleteAccountRow(tx.db, account.id);
+    await removeFromWaitingList(tx.trx, account.email);
+    await deleteAccountRow(tx.trx, account.id);
     await tx.publish(SessionsRevoked, { userId: account.id, reason: 'account_deleted' });
     await tx.publish(UserDeleted, { userId: account.id });
   });

@@ -3,14 +3,14 @@ import { addToWaitingList } from '../db/waiting-list.repository.ts';
 import { isValidEmail, normaliseEmail } from '../domain/email.ts';
 import { nameProblem, normaliseName } from '../domain/name.ts';
 import { Texts } from '../domain/texts.ts';
-import type { Deps } from './deps.ts';
+import type { IdentityDeps } from '../deps.ts';
 
 /**
  * Puts a visitor without an invitation on the waiting list. Joining twice is not an error for the
  * visitor (and does not tell them the address was known); it just adds no second row.
  */
 export async function joinWaitingList(
-  deps: Pick<Deps, 'db' | 'log'>,
+  deps: Pick<IdentityDeps, 'db' | 'log'>,
   input: { name: string; email: string },
 ): Promise<{ title: string; message: string }> {
   const name = normaliseName(input.name);

@@ -1,9 +1,8 @@
 import { DomainError, invalidData } from '@mer/service-runtime';
 import { parseIdentifier } from '../domain/identifier.ts';
 import { Texts } from '../domain/texts.ts';
-import { hashOpaqueToken } from '../security/opaque-tokens.ts';
-import { verifyAgainstDummy, verifyPassword } from '../security/passwords.ts';
-import type { Deps } from './deps.ts';
+import { hashOpaqueToken } from '../adapters/opaque-tokens.ts';
+import type { IdentityDeps } from '../deps.ts';
 import { findAccountByIdentifier } from './find-account.ts';
 import { openSession, type IssuedSession } from './sessions.ts';
 
@@ -15,7 +14,7 @@ export const loginFailed = () => new DomainError('authentication_error', Texts.l
  * whether the account or the password was wrong.
  */
 export async function logIn(
-  deps: Deps,
+  deps: IdentityDeps,
   input: { identifier: string; password: string; rememberMe?: boolean | undefined; ip: string },
 ): Promise<IssuedSession> {
   const identifier = parseIdentifier(input.identifier);
@@ -36,8 +35,8 @@ export async function logIn(
   };
   await deps.throttle.assertAllowed(attempt);
   const valid = account
-    ? await verifyPassword(account.password_hash, input.password)
-    : await verifyAgainstDummy(input.password);
+    ? await deps.passwords.verify(account.password_hash, input.password)
+    : await deps.passwords.verifyAgainstDummy(input.password);
   if (!account || !valid) {
     await deps.throttle.recordFailure(attempt);
     throw loginFailed();

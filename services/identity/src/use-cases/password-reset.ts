@@ -12,9 +12,9 @@ import { parseIdentifier } from '../domain/identifier.ts';
 import { Lifetimes } from '../domain/lifetimes.ts';
 import { assertNewPasswordAccepted, newPasswordProblem } from '../domain/password.ts';
 import { Texts } from '../domain/texts.ts';
-import { hashOpaqueToken, looksLikeOpaqueToken, newOpaqueToken } from '../security/opaque-tokens.ts';
-import { hashPassword } from '../security/passwords.ts';
-import { siteLink, type Deps } from './deps.ts';
+import { hashOpaqueToken, looksLikeOpaqueToken, newOpaqueToken } from '../adapters/opaque-tokens.ts';
+import { siteLink } from '../domain/site-link.ts';
+import type { IdentityDeps } from '../deps.ts';
 import { findAccountByIdentifier } from './find-account.ts';
 
 type Notice = { title: string; message: string };
@@ -25,7 +25,7 @@ type Notice = { title: string; message: string };
  * account at most, so nobody can flood a member's inbox.
  */
 export async function requestPasswordReset(
-  deps: Pick<Deps, 'db' | 'store' | 'config' | 'transaction' | 'log'>,
+  deps: Pick<IdentityDeps, 'db' | 'store' | 'config' | 'transaction' | 'log'>,
   rawIdentifier: string,
 ): Promise<Notice> {
   const identifier = parseIdentifier(rawIdentifier);
@@ -42,12 +42,12 @@ export async function requestPasswordReset(
       const token = newOpaqueToken();
       const expiresAt = new Date(Date.now() + Lifetimes.passwordResetMs);
       await deps.transaction(async (tx) => {
-        await addPasswordResetToken(tx.db, { hash: token.hash, userId: account.id, expiresAt });
+        await addPasswordResetToken(tx.trx, { hash: token.hash, userId: account.id, expiresAt });
         await tx.publish(PasswordResetRequested, {
           userId: account.id,
           email: account.email,
           name: account.name,
-          resetUrl: siteLink(deps.config, 'reset-password', token.token),
+          resetUrl: siteLink(deps.config.PUBLIC_URL, 'reset-password', token.token),
           expiresAt: expiresAt.toISOString(),
         });
       });
@@ -60,7 +60,7 @@ export async function requestPasswordReset(
 
 /** Whether a reset link still works; the reset page asks before showing the form. Does not use it. */
 export async function verifyPasswordReset(
-  deps: Pick<Deps, 'db'>,
+  deps: Pick<IdentityDeps, 'db'>,
   token: string,
 ): Promise<{ valid: boolean }> {
   if (!looksLikeOpaqueToken(token)) return { valid: false };
@@ -78,7 +78,7 @@ const invalidLink = () =>
  * ends: whoever knew the old password is signed out everywhere.
  */
 export async function confirmPasswordReset(
-  deps: Pick<Deps, 'transaction' | 'log'>,
+  deps: Pick<IdentityDeps, 'transaction' | 'log' | 'passwords'>,
   input: { token: string; password: string; confirmPassword: string },
 ): Promise<Notice> {
   const problem = newPasswordProblem(input.password, input.confirmPassword);
@@ -91,19 +91,19 @@ export async function confirmPasswordReset(
   assertNewPasswordAccepted(input.password, input.confirmPassword, 'body.password');
   if (!looksLikeOpaqueToken(input.token)) throw invalidLink();
 
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await deps.passwords.hash(input.password);
   const userId = await deps.transaction(async (tx) => {
-    const used = await usePasswordResetToken(tx.db, hashOpaqueToken(input.token));
+    const used = await usePasswordResetToken(tx.trx, hashOpaqueToken(input.token));
     if (!used) throw invalidLink();
-    const account = await findAccountById(tx.db, used.userId);
+    const account = await findAccountById(tx.trx, used.userId);
     if (!account) throw invalidLink();
-    await updatePasswordHash(tx.db, account.id, passwordHash);
-    await cancelPasswordResetTokens(tx.db, account.id);
+    await updatePasswordHash(tx.trx, account.id, passwordHash);
+    await cancelPasswordResetTokens(tx.trx, account.id);
     // The link arrived in the account's mailbox, which proves the address.
-    if (await markEmailConfirmed(tx.db, account.id, account.email)) {
+    if (await markEmailConfirmed(tx.trx, account.id, account.email)) {
       await tx.publish(EmailConfirmed, { userId: account.id, email: account.email });
     }
-    await revokeFamiliesOfUser(tx.db, account.id, 'password_reset');
+    await revokeFamiliesOfUser(tx.trx, account.id, 'password_reset');
     await tx.publish(PasswordChanged, {
       userId: account.id,
       email: account.email,

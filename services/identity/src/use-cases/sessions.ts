@@ -4,8 +4,8 @@ import { isActiveAdminUser, rolesAndPermissionsOf } from '../db/roles.repository
 import { addRefreshToken, createFamily } from '../db/sessions.repository.ts';
 import type { Account, IdentityDb, RefreshFamily } from '../db/tables.ts';
 import { sessionLifetimeMs } from '../domain/lifetimes.ts';
-import { newOpaqueToken } from '../security/opaque-tokens.ts';
-import type { Deps, Tx } from './deps.ts';
+import { newOpaqueToken } from '../adapters/opaque-tokens.ts';
+import type { IdentityDeps, IdentityTx } from '../deps.ts';
 
 /** A session handed to a client: the body, and the refresh token that goes into the cookie. */
 export interface IssuedSession {
@@ -34,12 +34,12 @@ export async function describeAccount(db: IdentityDb, account: Account): Promise
 
 /** Starts a new session (refresh-token family) for an account that just proved who it is. */
 export async function openSession(
-  deps: Pick<Deps, 'tokens'>,
-  tx: Tx,
+  deps: Pick<IdentityDeps, 'tokens'>,
+  tx: IdentityTx,
   account: Account,
   rememberMe: boolean,
 ): Promise<IssuedSession> {
-  const family = await createFamily(tx.db, {
+  const family = await createFamily(tx.trx, {
     id: randomUUID(),
     userId: account.id,
     rememberMe,
@@ -50,14 +50,14 @@ export async function openSession(
 
 /** Adds a fresh refresh token to a family and signs an access token for it. */
 export async function continueSession(
-  deps: Pick<Deps, 'tokens'>,
-  tx: Tx,
+  deps: Pick<IdentityDeps, 'tokens'>,
+  tx: IdentityTx,
   account: Account,
   family: RefreshFamily,
 ): Promise<IssuedSession> {
   const refresh = newOpaqueToken();
-  await addRefreshToken(tx.db, family.id, refresh.hash);
-  const user = await describeAccount(tx.db, account);
+  await addRefreshToken(tx.trx, family.id, refresh.hash);
+  const user = await describeAccount(tx.trx, account);
   const access = await deps.tokens.sign({
     userId: account.id,
     sessionId: family.id,

@@ -17,9 +17,9 @@ import { nameProblem, normaliseName } from '../domain/name.ts';
 import { newPasswordProblem } from '../domain/password.ts';
 import { Texts } from '../domain/texts.ts';
 import { normaliseUsername, usernameProblem, UsernameReasons } from '../domain/username.ts';
-import { newOpaqueToken } from '../security/opaque-tokens.ts';
-import { hashPassword } from '../security/passwords.ts';
-import { siteLink, type Deps, type Tx } from './deps.ts';
+import { newOpaqueToken } from '../adapters/opaque-tokens.ts';
+import { siteLink } from '../domain/site-link.ts';
+import type { IdentityDeps, IdentityTx } from '../deps.ts';
 import { openSession, type IssuedSession } from './sessions.ts';
 
 const SIGNUP_FIELDS = ['invitationCode', 'name', 'username', 'email', 'password', 'confirmPassword'] as const;
@@ -45,7 +45,7 @@ const invalidInvitation = () =>
  * same transaction as the account insert, by one conditional UPDATE, so a code with N uses admits
  * exactly N people however many sign up at once; a failed insert gives the use back (rollback).
  */
-export async function signUp(deps: Deps, body: SignupBody): Promise<IssuedSession> {
+export async function signUp(deps: IdentityDeps, body: SignupBody): Promise<IssuedSession> {
   const missing = SIGNUP_FIELDS.filter((field) =>
     PASSWORD_FIELDS.has(field) ? !body[field] : !body[field].trim(),
   ).map((field): FieldProblem => ({ field: `body.${field}`, message: 'is required' }));
@@ -78,12 +78,12 @@ export async function signUp(deps: Deps, body: SignupBody): Promise<IssuedSessio
   if (await isUsernameTaken(deps.db, username)) throw usernameTaken();
   if (await isEmailTaken(deps.db, email)) throw emailTaken();
 
-  const passwordHash = await hashPassword(body.password);
+  const passwordHash = await deps.passwords.hash(body.password);
   try {
     return await deps.transaction(async (tx) => {
-      const invitation = await useInvitation(tx.db, code);
+      const invitation = await useInvitation(tx.trx, code);
       if (!invitation) throw invalidInvitation();
-      const account = await insertAccount(tx.db, {
+      const account = await insertAccount(tx.trx, {
         id: randomUUID(),
         email,
         username,
@@ -91,7 +91,7 @@ export async function signUp(deps: Deps, body: SignupBody): Promise<IssuedSessio
         password_hash: passwordHash,
         invitation_code: invitation.code,
       });
-      await grantRole(tx.db, account.id, Roles.member);
+      await grantRole(tx.trx, account.id, Roles.member);
       await announceRegistration(deps, tx, account, invitation.discount_percent);
       return openSession(deps, tx, account, false);
     });
@@ -108,13 +108,13 @@ export async function signUp(deps: Deps, body: SignupBody): Promise<IssuedSessio
  * here, the first admin's too, so every service keeps its own copy of every member.
  */
 export async function announceRegistration(
-  deps: Pick<Deps, 'config'>,
-  tx: Tx,
+  deps: Pick<IdentityDeps, 'config'>,
+  tx: IdentityTx,
   account: { id: string; email: string; name: string; username: string; created_at: Date },
   discountPercent: number | null,
 ): Promise<void> {
   const confirmation = newOpaqueToken();
-  await addEmailConfirmationToken(tx.db, {
+  await addEmailConfirmationToken(tx.trx, {
     hash: confirmation.hash,
     userId: account.id,
     email: account.email,
@@ -127,7 +127,7 @@ export async function announceRegistration(
     name: account.name,
     username: account.username,
     discountPercent,
-    emailConfirmationUrl: siteLink(deps.config, 'confirm-email', confirmation.token),
+    emailConfirmationUrl: siteLink(deps.config.PUBLIC_URL, 'confirm-email', confirmation.token),
     registeredAt: account.created_at.toISOString(),
   });
 }

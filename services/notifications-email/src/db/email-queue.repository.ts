@@ -1,46 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from '@mer/service-runtime';
-import type { ColumnType, Generated, Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { ComposedEmail, EmailKind } from '../domain/email-templates.ts';
+import type { EmailStatus, NotificationsEmailTables, TransportKind } from './tables.ts';
 
-export type EmailStatus = 'queued' | 'sent' | 'failed';
-export type TransportKind = 'outbox' | 'smtp';
-
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
-
-interface EmailQueueTable {
-  id: string;
-  seq: Generated<number>;
-  event_id: string;
-  kind: EmailKind;
-  user_id: string | null;
-  to_address: string;
-  subject: string;
-  text_body: string;
-  html_body: string;
-  action_url: string | null;
-  status: Generated<EmailStatus>;
-  transport: TransportKind;
-  attempts: Generated<number>;
-  last_error: string | null;
-  next_attempt_at: Timestamp;
-  created_at: Timestamp;
-  sent_at: Date | null;
-}
-
-interface ErasedMembersTable {
-  user_id: string;
-  erased_at: Timestamp;
-}
-
-interface EmailSchema {
-  email_queue: EmailQueueTable;
-  erased_members: ErasedMembersTable;
-}
-
-/** The service's Kysely handle (or a transaction of it), typed with this schema. */
-type Db = Kysely<any>;
-const typed = (db: Db) => db as unknown as Kysely<EmailSchema>;
+/** The service's Kysely handle or a transaction of it (a Transaction is a Kysely). */
+type Db = Kysely<NotificationsEmailTables>;
 
 export interface QueuedEmailRequest {
   /** The event that asked for the e-mail: (eventId, kind) is queued at most once. */
@@ -53,7 +17,7 @@ export interface QueuedEmailRequest {
 /** Adds an e-mail to the queue; returns false when this event already queued one of this kind. */
 export async function queueEmail(db: Db, request: QueuedEmailRequest): Promise<boolean> {
   const { email } = request;
-  const inserted = await typed(db)
+  const inserted = await db
     .insertInto('email_queue')
     .values({
       id: randomUUID(),
@@ -73,23 +37,9 @@ export async function queueEmail(db: Db, request: QueuedEmailRequest): Promise<b
   return inserted !== undefined;
 }
 
-export async function isMemberErased(db: Db, userId: string): Promise<boolean> {
-  const row = await typed(db)
-    .selectFrom('erased_members')
-    .select('user_id')
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
-/** Deletes every e-mail of a member, queued or sent, and remembers that the member is gone. */
-export async function eraseMemberEmails(db: Db, userId: string): Promise<number> {
-  const deleted = await typed(db).deleteFrom('email_queue').where('user_id', '=', userId).executeTakeFirst();
-  await typed(db)
-    .insertInto('erased_members')
-    .values({ user_id: userId })
-    .onConflict((oc) => oc.column('user_id').doNothing())
-    .execute();
+/** Deletes every e-mail of a member, queued or sent (the member's account was deleted). */
+export async function deleteMemberEmails(db: Db, userId: string): Promise<number> {
+  const deleted = await db.deleteFrom('email_queue').where('user_id', '=', userId).executeTakeFirst();
   return Number(deleted.numDeletedRows);
 }
 
@@ -116,8 +66,7 @@ export async function claimDueEmails(
   db: Db,
   opts: { limit: number; leaseMs: number },
 ): Promise<ClaimedEmail[]> {
-  const q = typed(db);
-  const rows = await q
+  const rows = await db
     .updateTable('email_queue')
     .set({
       attempts: sql<number>`attempts + 1`,
@@ -162,7 +111,7 @@ export async function claimDueEmails(
 }
 
 export async function markEmailSent(db: Db, id: string, transport: TransportKind): Promise<void> {
-  await typed(db)
+  await db
     .updateTable('email_queue')
     .set({ status: 'sent', transport, sent_at: sql<Date>`now()`, last_error: null })
     .where('id', '=', id)
@@ -171,7 +120,7 @@ export async function markEmailSent(db: Db, id: string, transport: TransportKind
 }
 
 export async function scheduleEmailRetry(db: Db, id: string, error: string, delayMs: number): Promise<void> {
-  await typed(db)
+  await db
     .updateTable('email_queue')
     .set({ last_error: error, next_attempt_at: sql<Date>`now() + ${delayMs} * interval '1 millisecond'` })
     .where('id', '=', id)
@@ -180,7 +129,7 @@ export async function scheduleEmailRetry(db: Db, id: string, error: string, dela
 }
 
 export async function markEmailFailed(db: Db, id: string, error: string): Promise<void> {
-  await typed(db)
+  await db
     .updateTable('email_queue')
     .set({ status: 'failed', last_error: error })
     .where('id', '=', id)
@@ -191,7 +140,7 @@ export async function markEmailFailed(db: Db, id: string, error: string): Promis
 /** Gives back claimed e-mails that were not tried (the dispatcher is stopping). */
 export async function releaseClaimedEmails(db: Db, ids: string[]): Promise<void> {
   if (!ids.length) return;
-  await typed(db)
+  await db
     .updateTable('email_queue')
     .set({ attempts: sql<number>`greatest(attempts - 1, 0)`, next_attempt_at: sql<Date>`now()` })
     .where('id', 'in', ids)
@@ -215,7 +164,7 @@ export interface OutboxRow {
 
 /** E-mails newest first, optionally only those to one address (compared case-insensitively). */
 export async function listEmails(db: Db, opts: { to?: string; limit: number }): Promise<OutboxRow[]> {
-  let query = typed(db)
+  let query = db
     .selectFrom('email_queue')
     .select([
       'id',

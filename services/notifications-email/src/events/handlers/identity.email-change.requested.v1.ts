@@ -1,12 +1,13 @@
 import { EmailChangeRequested } from '@mer/contracts';
-import { defineConsumer } from '@mer/service-runtime';
-import { queueEmailChangeConfirmation, type EmailSettings } from '../../use-cases/queue-identity-emails.ts';
+import { defineConsumer } from '../../deps.ts';
+import { queueEmailChangeConfirmation } from '../../use-cases/queue-identity-emails.ts';
 
 /** A member wants a new address: queue the confirmation link to that new address. */
-export const emailChangeRequestedConsumer = (settings: () => EmailSettings) =>
-  defineConsumer({
-    name: 'send-email-change-confirmation',
-    event: EmailChangeRequested,
-    ordered: false,
-    handle: (event, tx) => queueEmailChangeConfirmation(tx, settings(), event),
-  });
+export const emailChangeRequestedConsumer = defineConsumer({
+  name: 'send-email-change-confirmation',
+  event: EmailChangeRequested,
+  ordered: false,
+  // An event about a deleted member is dropped: it must not queue an e-mail to them.
+  member: (event) => event.payload.userId,
+  handle: (event, tx, deps) => queueEmailChangeConfirmation(deps, tx, event),
+});

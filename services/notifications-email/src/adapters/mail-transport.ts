@@ -1,6 +1,6 @@
 import nodemailer from 'nodemailer';
 import type { Logger } from '@mer/service-runtime';
-import type { TransportKind } from '../db/email-queue.repository.ts';
+import type { TransportKind } from '../db/tables.ts';
 
 export interface OutgoingEmail {
   to: string;

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Logger } from '@mer/service-runtime';
+import type { NotificationsEmailTables } from '../db/tables.ts';
 import {
   claimDueEmails,
   markEmailFailed,
@@ -12,7 +13,7 @@ import { MAX_ATTEMPTS, afterFailedAttempt, isPermanentFailure } from '../domain/
 import type { MailTransport } from './mail-transport.ts';
 
 export interface EmailDispatcherOptions {
-  db: Kysely<any>;
+  db: Kysely<NotificationsEmailTables>;
   transport: MailTransport;
   log: Logger;
   /** How often to look for due e-mails when the queue was empty. */

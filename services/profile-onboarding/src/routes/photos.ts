@@ -8,7 +8,7 @@ import {
   type ServiceContext,
 } from '@mer/service-runtime';
 import type { ProfileOnboardingConfig } from '../config.ts';
-import { notAnImage } from '../use-cases/photos-image.ts';
+import { notAnImage } from '../adapters/photo-processing.ts';
 import {
   createPhotoPipeline,
   readPhoto,

@@ -15,9 +15,9 @@ import {
   setProfileImageUrl,
 } from '../db/photos.repository.ts';
 import { findProfileForUpdate, isMemberErased, lockMember } from '../db/profiles.repository.ts';
-import { WorkerFaceDetector, type FaceDetector } from './photos-face-detector.ts';
-import { notAnImage, preparePhoto } from './photos-image.ts';
-import { LocalPhotoStorage, S3PhotoStorage, type PhotoStorage } from './photos-storage.ts';
+import { WorkerFaceDetector, type FaceDetector } from '../adapters/face-detector.ts';
+import { notAnImage, preparePhoto } from '../adapters/photo-processing.ts';
+import { LocalPhotoStorage, S3PhotoStorage, type PhotoStorage } from '../adapters/photo-storage.ts';
 
 export const PHOTO_URL_PREFIX = '/api/v1/profile-onboarding/photos/';
 export const photoUrl = (storageKey: string) => `${PHOTO_URL_PREFIX}${storageKey}`;

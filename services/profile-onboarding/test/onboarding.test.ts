@@ -9,12 +9,11 @@ import {
   type EventEnvelope,
   type MyProfile,
 } from '@mer/contracts';
-import { assertValidEvent, sql, type RunningService, type Subscription } from '@mer/service-runtime';
+import { assertValidEvent, sql, type Subscription } from '@mer/service-runtime';
 import { createTestInfra, eventually, type TestInfra } from '@mer/service-runtime/testing';
 import { calculateChart } from '@mer/chart-engine';
 import { saveMemberRoles, saveMembership } from '../src/db/badges.repository.ts';
-import type { ProfileOnboardingConfig } from '../src/index.ts';
-import { createTokenIssuer, identityEvent, startProfileService } from './harness.ts';
+import { createTokenIssuer, identityEvent, startProfileService, type ProfileService } from './harness.ts';
 
 /*
  * The wizard's data and rules against real PostgreSQL and the bus: reference data, interest
@@ -22,7 +21,7 @@ import { createTokenIssuer, identityEvent, startProfileService } from './harness
  */
 
 let infra: TestInfra;
-let service: RunningService<ProfileOnboardingConfig>;
+let service: ProfileService;
 let tokens: Awaited<ReturnType<typeof createTokenIssuer>>;
 const published: EventEnvelope<any>[] = [];
 const contractViolations: string[] = [];
@@ -781,7 +780,7 @@ describe('account deletion', () => {
     const deleted = identityEvent(UserDeleted, { userId: member.userId });
     await infra.bus.publish(deleted);
     await eventually(() =>
-      service.context.db
+      service.context.database.db
         .selectFrom('processed_events')
         .select('event_id')
         .where('event_id', '=', deleted.id)

@@ -823,6 +823,45 @@ describe('account deletion', () => {
   });
 });
 
+describe('writes from a deleted account whose token still works', () => {
+  it('saves no draft and no interest suggestion for an erased member (404, no row)', async () => {
+    const member = await newMember();
+    const deleted = identityEvent(UserDeleted, { userId: member.userId });
+    await infra.bus.publish(deleted);
+    await eventually(() =>
+      service.context.database.db
+        .selectFrom('processed_events')
+        .select('event_id')
+        .where('event_id', '=', deleted.id)
+        .executeTakeFirst(),
+    );
+
+    const draft = await call('PUT', '/onboarding/draft', member.token, {
+      step: 2,
+      startedAt: new Date().toISOString(),
+      data: { name: 'Ana Lua', bio: 'Still here?' },
+    });
+    expect(draft.status).toBe(404);
+    const suggestion = await call('POST', '/interest-suggestions', member.token, {
+      name: `Chanting ${randomUUID().slice(0, 6)}`,
+    });
+    expect(suggestion.status).toBe(404);
+
+    const drafts = await service.context.db
+      .selectFrom('onboarding_drafts')
+      .select('user_id')
+      .where('user_id', '=', member.userId)
+      .execute();
+    expect(drafts).toEqual([]);
+    const suggestions = await service.context.db
+      .selectFrom('interest_suggestions')
+      .select('id')
+      .where('user_id', '=', member.userId)
+      .execute();
+    expect(suggestions).toEqual([]);
+  });
+});
+
 describe('random bodies never cause a 5xx', () => {
   it('PATCH profiles/me, onboarding/complete, onboarding/draft and interest-suggestions', async () => {
     const member = await newMember();

@@ -180,8 +180,12 @@ export async function storeMyChart(
 ): Promise<MemberChart> {
   const place = locate(deps, input);
   const result = run(input, place);
-  if (!(await profileExists(deps.db, userId))) throw notFound();
-  await deps.transaction((tx) => writeChart(tx, chartRecord(userId, input, place, result, new Date())));
+  await deps.transaction(async (tx) => {
+    // Under the member's lock: an account deletion comes before (no profile: 404) or after, never in between.
+    await tx.members.lock(userId);
+    if (!(await profileExists(tx.trx, userId))) throw notFound();
+    await writeChart(tx, chartRecord(userId, input, place, result, new Date()));
+  });
   return getMyChart(deps, userId);
 }
 

@@ -10,6 +10,7 @@ import {
 import type { InterestSuggestionRow } from '../db/tables.ts';
 import type { ProfileOnboardingDeps, ProfileOnboardingTx } from '../deps.ts';
 import { cleanText } from '../domain/profile-rules.ts';
+import { lockLiveMember } from './live-member.ts';
 import { toPractice } from './reference-data.ts';
 
 export function toSuggestion(row: InterestSuggestionRow): InterestSuggestion {
@@ -41,15 +42,18 @@ export type SuggestOutcome =
  * pending suggestion (one per member and name).
  */
 export async function suggestInterest(
-  { db }: Pick<ProfileOnboardingDeps, 'db'>,
+  deps: Pick<ProfileOnboardingDeps, 'db' | 'transaction'>,
   userId: string,
   rawName: string,
 ): Promise<SuggestOutcome> {
   const name = cleanText(rawName);
   if (!name) throw invalidData('Invalid Data', 'Please enter an interest name', 'body.name');
-  const practice = await findActivePracticeByName(db, name);
+  const practice = await findActivePracticeByName(deps.db, name);
   if (practice) return { kind: 'practice', practice: toPractice(practice) };
-  const { row, created } = await insertSuggestionIfAbsent(db, userId, name);
+  const { row, created } = await deps.transaction(async (tx) => {
+    await lockLiveMember(tx, userId);
+    return insertSuggestionIfAbsent(tx.trx, userId, name);
+  });
   return { kind: created ? 'created' : 'existing', suggestion: toSuggestion(row) };
 }
 

@@ -36,6 +36,7 @@ import {
   photoIdOf,
 } from '../domain/profile-rules.ts';
 import { chartOfBirthData, removeChart, writeChart } from './charts.ts';
+import { lockLiveMember } from './live-member.ts';
 import { suggestUnknownInterests } from './interest-suggestions.ts';
 import { profileView } from './my-profile.ts';
 import { switchProfilePhoto } from './photos.ts';
@@ -69,19 +70,23 @@ export async function getDraft(
 
 /** Saves the wizard's progress as sent (sizes bounded by the contract); the newest save wins. */
 export async function saveDraft(
-  { db }: Pick<ProfileOnboardingDeps, 'db'>,
+  deps: Pick<ProfileOnboardingDeps, 'transaction'>,
   userId: string,
   body: SaveOnboardingDraft,
 ): Promise<OnboardingDraft> {
   const startedAt = new Date(body.startedAt);
   const now = new Date();
-  // A start in the future (clock skew) reads as now: the 10-minute saved-progress rule stays sane.
-  const row = await upsertDraft(db, {
-    userId,
-    step: body.step,
-    data: body.data,
-    startedAt: startedAt.getTime() > now.getTime() ? now : startedAt,
-    updatedAt: now,
+  const row = await deps.transaction(async (tx) => {
+    // A draft holds personal data (name, bio, birth data): never one for an erased member.
+    await lockLiveMember(tx, userId);
+    // A start in the future (clock skew) reads as now: the 10-minute saved-progress rule stays sane.
+    return upsertDraft(tx.trx, {
+      userId,
+      step: body.step,
+      data: body.data,
+      startedAt: startedAt.getTime() > now.getTime() ? now : startedAt,
+      updatedAt: now,
+    });
   });
   return toDraft(row);
 }
@@ -276,6 +281,9 @@ export async function completeOnboarding(
       : null;
 
   const row = await deps.transaction(async (tx) => {
+    // The member's lock first: an account deletion handled meanwhile deletes the practices and suggestions
+    // written here too, or has happened already (then there is no profile: 404).
+    await tx.members.lock(userId);
     const current = await findProfileForUpdate(tx.trx, userId);
     if (!current) throw notFound();
     // Locked: the clean-up of replaced photos cannot take it away before this commits.
@@ -325,6 +333,8 @@ export async function updateMyProfile(
   }
   const checked = await checkFields(deps.reference, body);
   const row = await deps.transaction(async (tx) => {
+    // As at completion: the member's lock, then the profile row's.
+    await tx.members.lock(userId);
     const current = await findProfileForUpdate(tx.trx, userId);
     if (!current) throw notFound();
     // Taken once the row is ours: the edit that commits last carries the newest updatedAt.

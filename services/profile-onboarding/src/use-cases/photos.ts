@@ -15,6 +15,7 @@ import {
 } from '../db/photos.repository.ts';
 import { findProfileForUpdate } from '../db/profiles.repository.ts';
 import type { ProfileOnboardingDeps, ProfileOnboardingTx } from '../deps.ts';
+import { lockLiveMember } from './live-member.ts';
 
 export const PHOTO_URL_PREFIX = '/api/v1/profile-onboarding/photos/';
 export const photoUrl = (storageKey: string) => `${PHOTO_URL_PREFIX}${storageKey}`;
@@ -50,8 +51,7 @@ export async function uploadPhoto(deps: PhotoDeps, userId: string, body: unknown
     // deletes it with the rest) or has happened already (then no row is added: a token outlives its
     // account by up to 10 minutes).
     await deps.transaction(async (tx) => {
-      await tx.members.lock(userId);
-      if (await tx.members.isErased(userId)) throw notFound('The account no longer exists.');
+      await lockLiveMember(tx, userId);
       await insertPhoto(tx.trx, {
         id: photoId,
         userId,

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineService } from '@mer/service-runtime';
 import { ProfileOnboardingConfigSchema } from './config.ts';
+import { createProfileOnboardingDeps } from './deps.ts';
 import { membershipActivatedConsumer } from './events/handlers/billing.membership.activated.v1.ts';
 import { membershipCancelledConsumer } from './events/handlers/billing.membership.cancelled.v1.ts';
 import { membershipExpiredConsumer } from './events/handlers/billing.membership.expired.v1.ts';
@@ -17,18 +18,21 @@ import { registerOnboardingRoutes } from './routes/onboarding.ts';
 import { registerProfileRoutes } from './routes/profiles.ts';
 import { registerReferenceDataRoutes } from './routes/reference-data.ts';
 import { loadCityIndex } from './adapters/city-data.ts';
-import { createReferenceData, seedReferenceData } from './use-cases/reference-data.ts';
+import { PHOTO_SWEEP_INTERVAL_MS, sweepPhotos } from './use-cases/photos.ts';
+import { seedReferenceData } from './use-cases/reference-data.ts';
 
 const migrationsDir = fileURLToPath(new URL('../migrations', import.meta.url));
 
 /**
- * profile-onboarding as the runtime starts it, in both topologies: its config, migrations, the consumers
- * of identity's and billing's events (one file each under events/handlers/) and its routes.
+ * profile-onboarding as the runtime starts it, in both topologies: its config, migrations, its deps (deps.ts),
+ * the consumers of identity's and billing's events (one file each under events/handlers/), its routes, and the
+ * start hook (reference data, city index, the photo clean-up).
  */
 export const profileOnboardingService = defineService({
   name: 'profile-onboarding',
   config: ProfileOnboardingConfigSchema,
   migrationsDir,
+  deps: createProfileOnboardingDeps,
   consumers: [
     userRegisteredConsumer,
     emailConfirmedConsumer,
@@ -39,23 +43,25 @@ export const profileOnboardingService = defineService({
     membershipCancelledConsumer,
     membershipExpiredConsumer,
   ],
-  routes(app, ctx) {
-    const reference = createReferenceData(ctx.db);
-    registerCommunityStatsRoutes(app, ctx);
-    registerProfileRoutes(app, ctx, reference);
-    registerReferenceDataRoutes(app, ctx, reference);
-    registerInterestSuggestionRoutes(app, ctx);
-    registerOnboardingRoutes(app, ctx, reference);
-    registerPhotoRoutes(app, ctx);
-    // Birth places come from the same offline cities as the member's city.
-    registerChartRoutes(app, ctx, async (cityId) => {
-      const city = reference.cities.byId(cityId);
-      return city ? { latitude: city.latitude, longitude: city.longitude, label: city.label } : null;
-    });
+  routes(app, deps) {
+    registerCommunityStatsRoutes(app, deps);
+    registerProfileRoutes(app, deps);
+    registerReferenceDataRoutes(app, deps);
+    registerInterestSuggestionRoutes(app, deps);
+    registerOnboardingRoutes(app, deps);
+    registerPhotoRoutes(app, deps);
+    registerChartRoutes(app, deps);
   },
-  // Languages and practices from their npm package and catalogue, and the city index, before the first request.
-  start: async (ctx) => {
-    await seedReferenceData(ctx.db);
+  // Languages and practices from their npm package and catalogue, and the city index, before the first request;
+  // then the photo clean-up in the background. Stopped after the last request and event.
+  async start(deps) {
+    await seedReferenceData(deps);
     await loadCityIndex();
+    const photoSweep = setInterval(() => void sweepPhotos(deps), PHOTO_SWEEP_INTERVAL_MS);
+    photoSweep.unref();
+    return async () => {
+      clearInterval(photoSweep);
+      await deps.faceDetector.close();
+    };
   },
 });

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { BaseConfig } from '@mer/service-runtime';
-import { PhotoConfigProperties } from './use-cases/photos-config.ts';
+import { PhotoConfigProperties } from './adapters/photo-config.ts';
 
 /** profile-onboarding's own settings, added to the base ones every service reads (PORT, DATABASE_URL, NATS_URL, ...). */
 export const ProfileOnboardingConfigSchema = Type.Object({

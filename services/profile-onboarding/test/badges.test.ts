@@ -11,10 +11,14 @@ import {
   type EventEnvelope,
   type EventPayload,
 } from '@mer/contracts';
-import type { RunningService } from '@mer/service-runtime';
 import { createTestInfra, eventually, type TestInfra } from '@mer/service-runtime/testing';
-import type { ProfileOnboardingConfig } from '../src/index.ts';
-import { busEvent, createTokenIssuer, deliveringTwice, startProfileService } from './harness.ts';
+import {
+  busEvent,
+  createTokenIssuer,
+  deliveringTwice,
+  startProfileService,
+  type ProfileService,
+} from './harness.ts';
 
 /*
  * Badges from the owners' events on the real bus: InnerCircle Member from billing's membership events,
@@ -23,7 +27,7 @@ import { busEvent, createTokenIssuer, deliveringTwice, startProfileService } fro
  */
 
 let infra: TestInfra;
-let service: RunningService<ProfileOnboardingConfig>;
+let service: ProfileService;
 let tokens: Awaited<ReturnType<typeof createTokenIssuer>>;
 let viewerToken: string;
 
@@ -54,7 +58,7 @@ interface Member {
 /** Waits until the consumer named has recorded the event as handled. */
 function handled(consumer: string, event: EventEnvelope) {
   return eventually(() =>
-    service.context.db
+    service.context.database.db
       .selectFrom('processed_events')
       .select('event_id')
       .where('consumer', '=', `profile-onboarding-${consumer}`)

@@ -8,13 +8,11 @@ import {
   type SharedMemberChart,
 } from '@mer/contracts';
 import { calculateChart } from '@mer/chart-engine';
-import type { RunningService } from '@mer/service-runtime';
 import { createTestInfra, eventually, type TestInfra } from '@mer/service-runtime/testing';
-import type { ProfileOnboardingConfig } from '../src/index.ts';
-import { createTokenIssuer, identityEvent, startProfileService } from './harness.ts';
+import { createTokenIssuer, identityEvent, startProfileService, type ProfileService } from './harness.ts';
 
 let infra: TestInfra;
-let service: RunningService<ProfileOnboardingConfig>;
+let service: ProfileService;
 let tokens: Awaited<ReturnType<typeof createTokenIssuer>>;
 
 beforeAll(async () => {

@@ -6,14 +6,13 @@ import {
   profileOnboardingRoutes,
   type RouteDefinition,
 } from '@mer/contracts';
-import { sql, type RunningService } from '@mer/service-runtime';
+import { sql } from '@mer/service-runtime';
 import { createTestInfra, eventually, hostileValues, type TestInfra } from '@mer/service-runtime/testing';
 import type { TSchema } from '@sinclair/typebox';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ProfileOnboardingConfig } from '../src/index.ts';
-import { createTokenIssuer, identityEvent, startProfileService } from './harness.ts';
+import { createTokenIssuer, identityEvent, startProfileService, type ProfileService } from './harness.ts';
 
 /*
  * The three routes that take a member's free text (PATCH profiles/me, PUT onboarding/draft, POST
@@ -27,7 +26,7 @@ const API = '/api/v1/profile-onboarding';
 const LISBON = '2267057';
 
 let infra: TestInfra;
-let service: RunningService<ProfileOnboardingConfig>;
+let service: ProfileService;
 let tokens: Awaited<ReturnType<typeof createTokenIssuer>>;
 
 beforeAll(async () => {

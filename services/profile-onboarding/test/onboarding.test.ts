@@ -9,12 +9,11 @@ import {
   type EventEnvelope,
   type MyProfile,
 } from '@mer/contracts';
-import { assertValidEvent, sql, type RunningService, type Subscription } from '@mer/service-runtime';
+import { assertValidEvent, sql, type Subscription } from '@mer/service-runtime';
 import { createTestInfra, eventually, type TestInfra } from '@mer/service-runtime/testing';
 import { calculateChart } from '@mer/chart-engine';
 import { saveMemberRoles, saveMembership } from '../src/db/badges.repository.ts';
-import type { ProfileOnboardingConfig } from '../src/index.ts';
-import { createTokenIssuer, identityEvent, startProfileService } from './harness.ts';
+import { createTokenIssuer, identityEvent, startProfileService, type ProfileService } from './harness.ts';
 
 /*
  * The wizard's data and rules against real PostgreSQL and the bus: reference data, interest
@@ -22,7 +21,7 @@ import { createTokenIssuer, identityEvent, startProfileService } from './harness
  */
 
 let infra: TestInfra;
-let service: RunningService<ProfileOnboardingConfig>;
+let service: ProfileService;
 let tokens: Awaited<ReturnType<typeof createTokenIssuer>>;
 const published: EventEnvelope<any>[] = [];
 const contractViolations: string[] = [];
@@ -790,7 +789,7 @@ describe('account deletion', () => {
     const deleted = identityEvent(UserDeleted, { userId: member.userId });
     await infra.bus.publish(deleted);
     await eventually(() =>
-      service.context.db
+      service.context.database.db
         .selectFrom('processed_events')
         .select('event_id')
         .where('event_id', '=', deleted.id)
@@ -830,6 +829,45 @@ describe('account deletion', () => {
       .where('id', '=', suggestion.id)
       .executeTakeFirstOrThrow();
     expect(kept.status).toBe('pending');
+  });
+});
+
+describe('writes from a deleted account whose token still works', () => {
+  it('saves no draft and no interest suggestion for an erased member (404, no row)', async () => {
+    const member = await newMember();
+    const deleted = identityEvent(UserDeleted, { userId: member.userId });
+    await infra.bus.publish(deleted);
+    await eventually(() =>
+      service.context.database.db
+        .selectFrom('processed_events')
+        .select('event_id')
+        .where('event_id', '=', deleted.id)
+        .executeTakeFirst(),
+    );
+
+    const draft = await call('PUT', '/onboarding/draft', member.token, {
+      step: 2,
+      startedAt: new Date().toISOString(),
+      data: { name: 'Ana Lua', bio: 'Still here?' },
+    });
+    expect(draft.status).toBe(404);
+    const suggestion = await call('POST', '/interest-suggestions', member.token, {
+      name: `Chanting ${randomUUID().slice(0, 6)}`,
+    });
+    expect(suggestion.status).toBe(404);
+
+    const drafts = await service.context.db
+      .selectFrom('onboarding_drafts')
+      .select('user_id')
+      .where('user_id', '=', member.userId)
+      .execute();
+    expect(drafts).toEqual([]);
+    const suggestions = await service.context.db
+      .selectFrom('interest_suggestions')
+      .select('id')
+      .where('user_id', '=', member.userId)
+      .execute();
+    expect(suggestions).toEqual([]);
   });
 });
 

@@ -6,11 +6,9 @@ import { AwsClient } from 'aws4fetch';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UserDeleted, UserRegistered, type UploadedPhoto } from '@mer/contracts';
-import type { RunningService } from '@mer/service-runtime';
 import { createTestInfra, eventually, type TestInfra } from '@mer/service-runtime/testing';
-import type { ProfileOnboardingConfig } from '../src/index.ts';
 import { missingFixturesMessage, photoFixturesDir, readFixture } from './fixtures.ts';
-import { createTokenIssuer, identityEvent, startProfileService } from './harness.ts';
+import { createTokenIssuer, identityEvent, startProfileService, type ProfileService } from './harness.ts';
 
 if (!photoFixturesDir) console.warn(missingFixturesMessage);
 
@@ -25,7 +23,7 @@ describe.skipIf(!photoFixturesDir)('profile photos (S3-compatible storage)', () 
   let s3Dir: string;
   let endpoint: string;
   let infra: TestInfra;
-  let service: RunningService<ProfileOnboardingConfig>;
+  let service: ProfileService;
   let tokens: Awaited<ReturnType<typeof createTokenIssuer>>;
   const bucketClient = new AwsClient({ ...credentials, region: 'us-east-1', service: 's3' });
 

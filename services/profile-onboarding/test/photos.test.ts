@@ -13,18 +13,17 @@ import {
   type EventEnvelope,
   type UploadedPhoto,
 } from '@mer/contracts';
-import type { RunningService, Subscription } from '@mer/service-runtime';
+import type { Subscription } from '@mer/service-runtime';
 import { createTestInfra, eventually, type TestInfra } from '@mer/service-runtime/testing';
-import type { ProfileOnboardingConfig } from '../src/index.ts';
 import { isMemberPhotoUrl, retireReplacedPhotos } from '../src/use-cases/photos.ts';
 import { missingFixturesMessage, photoFixturesDir, pngDeclaring, readFixture } from './fixtures.ts';
-import { createTokenIssuer, identityEvent, startProfileService } from './harness.ts';
+import { createTokenIssuer, identityEvent, startProfileService, type ProfileService } from './harness.ts';
 
 if (!photoFixturesDir) console.warn(missingFixturesMessage);
 
 describe.skipIf(!photoFixturesDir)('profile photos (local storage)', () => {
   let infra: TestInfra;
-  let service: RunningService<ProfileOnboardingConfig>;
+  let service: ProfileService;
   let tokens: Awaited<ReturnType<typeof createTokenIssuer>>;
   let storageDir: string;
   let subscription: Subscription;
@@ -250,15 +249,15 @@ describe.skipIf(!photoFixturesDir)('profile photos (local storage)', () => {
     const owner = await newMember();
     const other = await newMember();
     const { body: photo } = await upload(astronaut, owner.token);
-    expect(await isMemberPhotoUrl(service.context.db, owner.userId, photo.imageUrl)).toBe(true);
-    expect(await isMemberPhotoUrl(service.context.db, other.userId, photo.imageUrl)).toBe(false);
+    expect(await isMemberPhotoUrl(service.deps, owner.userId, photo.imageUrl)).toBe(true);
+    expect(await isMemberPhotoUrl(service.deps, other.userId, photo.imageUrl)).toBe(false);
     expect(
-      await isMemberPhotoUrl(service.context.db, owner.userId, `https://elsewhere.example${photo.imageUrl}`),
+      await isMemberPhotoUrl(service.deps, owner.userId, `https://elsewhere.example${photo.imageUrl}`),
     ).toBe(false);
-    expect(await isMemberPhotoUrl(service.context.db, owner.userId, `${photo.imageUrl}?x=1`)).toBe(false);
+    expect(await isMemberPhotoUrl(service.deps, owner.userId, `${photo.imageUrl}?x=1`)).toBe(false);
     expect(
       await isMemberPhotoUrl(
-        service.context.db,
+        service.deps,
         owner.userId,
         `/api/v1/profile-onboarding/photos/${randomUUID()}.jpg`,
       ),
@@ -314,7 +313,7 @@ describe.skipIf(!photoFixturesDir)('profile photos (local storage)', () => {
     const deleted = identityEvent(UserDeleted, { userId: member.userId });
     await infra.bus.publish(deleted);
     await eventually(() =>
-      service.context.db
+      service.context.database.db
         .selectFrom('processed_events')
         .select('event_id')
         .where('event_id', '=', deleted.id)
@@ -362,7 +361,7 @@ describe.skipIf(!photoFixturesDir)('profile photos (local storage)', () => {
     });
     expect(draft.status).toBe(200);
     expect((await setPhoto(third.photoId, member.token)).status).toBe(200);
-    expect(await retireReplacedPhotos(service.context.db, 0)).toBe(0);
+    expect(await retireReplacedPhotos(service.deps, 0)).toBe(0);
     expect((await photoRow(second.photoId))?.replaced_at).toBeInstanceOf(Date);
     expect((await fetchPhoto(second.imageUrl)).status).toBe(200);
 

@@ -10,13 +10,17 @@ import {
   type EventEnvelope,
   type MyProfile,
 } from '@mer/contracts';
-import type { RunningService } from '@mer/service-runtime';
 import { createTestInfra, eventually, type TestInfra } from '@mer/service-runtime/testing';
-import type { ProfileOnboardingConfig } from '../src/index.ts';
-import { createTokenIssuer, deliveringTwice, identityEvent, startProfileService } from './harness.ts';
+import {
+  createTokenIssuer,
+  deliveringTwice,
+  identityEvent,
+  startProfileService,
+  type ProfileService,
+} from './harness.ts';
 
 let infra: TestInfra;
-let service: RunningService<ProfileOnboardingConfig>;
+let service: ProfileService;
 let tokens: Awaited<ReturnType<typeof createTokenIssuer>>;
 
 beforeAll(async () => {
@@ -65,7 +69,7 @@ const profileRows = (userId: string) =>
 /** Waits until the consumer named has recorded the event as handled. */
 function handled(consumer: string, event: EventEnvelope) {
   return eventually(() =>
-    service.context.db
+    service.context.database.db
       .selectFrom('processed_events')
       .select('event_id')
       .where('consumer', '=', `profile-onboarding-${consumer}`)

@@ -1,18 +1,21 @@
 import type { Kysely } from 'kysely';
-import { typed, type MemberMembershipRow, type MemberRolesRow } from './tables.ts';
+import type { ProfileOnboardingTables, MemberMembershipRow, MemberRolesRow } from './tables.ts';
 
 /** SQL about the copies badges are computed from: billing's memberships and identity's roles. */
 
-export async function membershipsOf(db: Kysely<any>, userId: string): Promise<MemberMembershipRow[]> {
-  return typed(db).selectFrom('member_memberships').selectAll().where('user_id', '=', userId).execute();
+export async function membershipsOf(
+  db: Kysely<ProfileOnboardingTables>,
+  userId: string,
+): Promise<MemberMembershipRow[]> {
+  return db.selectFrom('member_memberships').selectAll().where('user_id', '=', userId).execute();
 }
 
 /** One membership's copy, locked until the transaction ends (events about it apply one after another). */
 export async function findMembershipForUpdate(
-  db: Kysely<any>,
+  db: Kysely<ProfileOnboardingTables>,
   membershipId: string,
 ): Promise<MemberMembershipRow | undefined> {
-  return typed(db)
+  return db
     .selectFrom('member_memberships')
     .selectAll()
     .where('membership_id', '=', membershipId)
@@ -32,7 +35,10 @@ export interface MembershipCopyRow {
 }
 
 /** Inserts or replaces the membership's copy (the caller decided the event is the newer news). */
-export async function saveMembership(db: Kysely<any>, m: MembershipCopyRow): Promise<void> {
+export async function saveMembership(
+  db: Kysely<ProfileOnboardingTables>,
+  m: MembershipCopyRow,
+): Promise<void> {
   const values = {
     user_id: m.userId,
     plan_name: m.planName,
@@ -42,24 +48,27 @@ export async function saveMembership(db: Kysely<any>, m: MembershipCopyRow): Pro
     cancel_at_period_end: m.cancelAtPeriodEnd,
     occurred_at: m.occurredAt,
   };
-  await typed(db)
+  await db
     .insertInto('member_memberships')
     .values({ membership_id: m.membershipId, ...values })
     .onConflict((oc) => oc.column('membership_id').doUpdateSet(values))
     .execute();
 }
 
-export async function findMemberRoles(db: Kysely<any>, userId: string): Promise<MemberRolesRow | undefined> {
-  return typed(db).selectFrom('member_roles').selectAll().where('user_id', '=', userId).executeTakeFirst();
+export async function findMemberRoles(
+  db: Kysely<ProfileOnboardingTables>,
+  userId: string,
+): Promise<MemberRolesRow | undefined> {
+  return db.selectFrom('member_roles').selectAll().where('user_id', '=', userId).executeTakeFirst();
 }
 
 /** Records the member's roles unless a newer announcement (by occurredAt) is already recorded. */
 export async function saveMemberRoles(
-  db: Kysely<any>,
+  db: Kysely<ProfileOnboardingTables>,
   r: { userId: string; roles: string[]; isAdmin: boolean; occurredAt: Date },
 ): Promise<void> {
   const values = { roles: JSON.stringify(r.roles), is_admin: r.isAdmin, occurred_at: r.occurredAt };
-  await typed(db)
+  await db
     .insertInto('member_roles')
     .values({ user_id: r.userId, ...values })
     .onConflict((oc) =>

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import { chartsDb } from './tables.ts';
+import type { ProfileOnboardingTables } from './tables.ts';
 
-/** The only place that speaks SQL about charts. Every function takes ctx.db or a transaction's trx. */
+/** The only place that speaks SQL about charts' tables. Every function takes deps.db or a transaction's trx. */
 
 export interface ChartRecord {
   userId: string;
@@ -30,8 +30,8 @@ export interface ChartRecord {
   now: Date;
 }
 
-export async function profileExists(db: Kysely<any>, userId: string): Promise<boolean> {
-  const row = await chartsDb(db)
+export async function profileExists(db: Kysely<ProfileOnboardingTables>, userId: string): Promise<boolean> {
+  const row = await db
     .selectFrom('profiles')
     .select('user_id')
     .where('user_id', '=', userId)
@@ -39,9 +39,11 @@ export async function profileExists(db: Kysely<any>, userId: string): Promise<bo
   return row !== undefined;
 }
 
-/** Replaces the member's chart (astrology row, Human Design row and the profile's chart columns). */
-export async function saveChart(db: Kysely<any>, r: ChartRecord): Promise<void> {
-  const q = chartsDb(db);
+/**
+ * Replaces the member's chart: its astrology row and Human Design row. The profile's own chart columns are the
+ * profiles repository's (the chart use case writes both in one transaction).
+ */
+export async function saveChart(db: Kysely<ProfileOnboardingTables>, r: ChartRecord): Promise<void> {
   const astrology = {
     sun_sign: r.sunSign,
     moon_sign: r.moonSign,
@@ -57,15 +59,15 @@ export async function saveChart(db: Kysely<any>, r: ChartRecord): Promise<void> 
     time_note: r.timeNote == null ? null : JSON.stringify(r.timeNote),
     updated_at: r.now,
   };
-  await q
+  await db
     .insertInto('astrology_profiles')
     .values({ user_id: r.userId, ...astrology, created_at: r.now })
     .onConflict((oc) => oc.column('user_id').doUpdateSet(astrology))
     .execute();
-  await q.deleteFrom('human_design_charts').where('user_id', '=', r.userId).execute();
+  await db.deleteFrom('human_design_charts').where('user_id', '=', r.userId).execute();
   if (r.humanDesign) {
     const hd = r.humanDesign;
-    await q
+    await db
       .insertInto('human_design_charts')
       .values({
         user_id: r.userId,
@@ -81,28 +83,10 @@ export async function saveChart(db: Kysely<any>, r: ChartRecord): Promise<void> 
       })
       .execute();
   }
-  await q
-    .updateTable('profiles')
-    .set({
-      birth_date: r.birthDate,
-      birth_time: r.birthTime,
-      birth_location: r.birthLocation,
-      birth_latitude: r.latitude,
-      birth_longitude: r.longitude,
-      sun_sign: r.sunSign,
-      moon_sign: r.moonSign,
-      rising_sign: r.risingSign,
-      human_design_type: r.humanDesign?.type ?? null,
-      human_design_strategy: r.humanDesign?.strategy ?? null,
-      human_design_authority: r.humanDesign?.authority ?? null,
-      human_design_profile: r.humanDesign?.profile ?? null,
-    })
-    .where('user_id', '=', r.userId)
-    .execute();
 }
 
-export async function findChart(db: Kysely<any>, userId: string) {
-  return chartsDb(db)
+export async function findChart(db: Kysely<ProfileOnboardingTables>, userId: string) {
+  return db
     .selectFrom('astrology_profiles as a')
     .leftJoin('human_design_charts as h', 'h.user_id', 'a.user_id')
     .select([
@@ -124,26 +108,7 @@ export async function findChart(db: Kysely<any>, userId: string) {
     .executeTakeFirst();
 }
 
-/** Deletes the member's birth data and chart, and clears the profile's chart columns. */
-export async function deleteChart(db: Kysely<any>, userId: string): Promise<void> {
-  const q = chartsDb(db);
-  await q.deleteFrom('astrology_profiles').where('user_id', '=', userId).execute();
-  await q
-    .updateTable('profiles')
-    .set({
-      birth_date: null,
-      birth_time: null,
-      birth_location: null,
-      birth_latitude: null,
-      birth_longitude: null,
-      sun_sign: null,
-      moon_sign: null,
-      rising_sign: null,
-      human_design_type: null,
-      human_design_strategy: null,
-      human_design_authority: null,
-      human_design_profile: null,
-    })
-    .where('user_id', '=', userId)
-    .execute();
+/** Deletes the member's stored chart (its Human Design row goes with it, on delete cascade). */
+export async function deleteChart(db: Kysely<ProfileOnboardingTables>, userId: string): Promise<void> {
+  await db.deleteFrom('astrology_profiles').where('user_id', '=', userId).execute();
 }

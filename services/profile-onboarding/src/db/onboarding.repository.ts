@@ -1,22 +1,21 @@
 import type { Kysely } from 'kysely';
-import { typed, type OnboardingDraftRow } from './tables.ts';
+import type { ProfileOnboardingTables, OnboardingDraftRow } from './tables.ts';
 
 /** SQL about onboarding drafts and user practices. */
 
-export async function findDraft(db: Kysely<any>, userId: string): Promise<OnboardingDraftRow | undefined> {
-  return typed(db)
-    .selectFrom('onboarding_drafts')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
+export async function findDraft(
+  db: Kysely<ProfileOnboardingTables>,
+  userId: string,
+): Promise<OnboardingDraftRow | undefined> {
+  return db.selectFrom('onboarding_drafts').selectAll().where('user_id', '=', userId).executeTakeFirst();
 }
 
 /** Stores the member's draft; a later save replaces it whole (last write wins). */
 export async function upsertDraft(
-  db: Kysely<any>,
+  db: Kysely<ProfileOnboardingTables>,
   draft: { userId: string; step: number; data: unknown; startedAt: Date; updatedAt: Date },
 ): Promise<OnboardingDraftRow> {
-  return typed(db)
+  return db
     .insertInto('onboarding_drafts')
     .values({
       user_id: draft.userId,
@@ -37,8 +36,8 @@ export async function upsertDraft(
     .executeTakeFirstOrThrow();
 }
 
-export async function deleteDraft(db: Kysely<any>, userId: string): Promise<void> {
-  await typed(db).deleteFrom('onboarding_drafts').where('user_id', '=', userId).execute();
+export async function deleteDraft(db: Kysely<ProfileOnboardingTables>, userId: string): Promise<void> {
+  await db.deleteFrom('onboarding_drafts').where('user_id', '=', userId).execute();
 }
 
 /** Spec 000 section 7: the defaults of a practice linked at onboarding. */
@@ -58,12 +57,12 @@ export const ONBOARDING_PRACTICE_DEFAULTS = {
  * (source as given), ones linked before are active again with their own settings, others inactive.
  */
 export async function syncPractices(
-  db: Kysely<any>,
+  db: Kysely<ProfileOnboardingTables>,
   userId: string,
   practiceIds: readonly string[],
   source: string,
 ): Promise<void> {
-  const t = typed(db);
+  const t = db;
   if (practiceIds.length > 0) {
     await t
       .insertInto('user_practices')

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { typed } from './tables.ts';
+import type { ProfileOnboardingTables } from './tables.ts';
 
 /** The only place that speaks SQL about photos. Every function takes ctx.db or a transaction's trx. */
 
@@ -12,8 +12,8 @@ export interface NewPhoto {
   faceCount: number;
 }
 
-export async function insertPhoto(db: Kysely<any>, photo: NewPhoto): Promise<void> {
-  await typed(db)
+export async function insertPhoto(db: Kysely<ProfileOnboardingTables>, photo: NewPhoto): Promise<void> {
+  await db
     .insertInto('photos')
     .values({
       id: photo.id,
@@ -31,12 +31,12 @@ export async function insertPhoto(db: Kysely<any>, photo: NewPhoto): Promise<voi
  * until the transaction ends, so the clean-up of replaced photos cannot delete it meanwhile.
  */
 export async function findMemberPhoto(
-  db: Kysely<any>,
+  db: Kysely<ProfileOnboardingTables>,
   userId: string,
   photoId: string,
   opts: { forUpdate?: boolean } = {},
 ): Promise<{ id: string; storage_key: string } | undefined> {
-  let query = typed(db)
+  let query = db
     .selectFrom('photos')
     .select(['id', 'storage_key'])
     .where('id', '=', photoId)
@@ -47,12 +47,12 @@ export async function findMemberPhoto(
 
 /** Marks when the photo stopped being (or, with null, became again) its member's profile photo. */
 export async function markPhotoReplaced(
-  db: Kysely<any>,
+  db: Kysely<ProfileOnboardingTables>,
   userId: string,
   photoId: string,
   at: Date | null,
 ): Promise<void> {
-  let query = typed(db)
+  let query = db
     .updateTable('photos')
     .set({ replaced_at: at })
     .where('id', '=', photoId)
@@ -67,13 +67,13 @@ export async function markPhotoReplaced(
  * transaction holds (a member making the photo current again) are skipped. Returns how many.
  */
 export async function forgetReplacedPhotos(
-  db: Kysely<any>,
+  db: Kysely<ProfileOnboardingTables>,
   urlPrefix: string,
   replacedBefore: Date,
   limit: number,
 ): Promise<number> {
   // Query builder only (no table names in raw SQL): the embedded topology qualifies tables through a plugin.
-  const t = typed(db);
+  const t = db;
   const urlOf = sql<string>`${urlPrefix} || ${sql.ref('p.storage_key')}`;
   const candidates = t
     .selectFrom('photos as p')
@@ -107,8 +107,11 @@ export async function forgetReplacedPhotos(
 }
 
 /** Queues a file for the deletion sweep (once). */
-export async function queuePhotoDeletion(db: Kysely<any>, storageKey: string): Promise<void> {
-  await typed(db)
+export async function queuePhotoDeletion(
+  db: Kysely<ProfileOnboardingTables>,
+  storageKey: string,
+): Promise<void> {
+  await db
     .insertInto('photo_deletions')
     .values({ storage_key: storageKey })
     .onConflict((oc) => oc.column('storage_key').doNothing())
@@ -117,11 +120,11 @@ export async function queuePhotoDeletion(db: Kysely<any>, storageKey: string): P
 
 /** Sets the profile's photo; false when the member has no profile. */
 export async function setProfileImageUrl(
-  db: Kysely<any>,
+  db: Kysely<ProfileOnboardingTables>,
   userId: string,
   imageUrl: string,
 ): Promise<boolean> {
-  const result = await typed(db)
+  const result = await db
     .updateTable('profiles')
     .set({ image_url: imageUrl, updated_at: new Date() })
     .where('user_id', '=', userId)
@@ -130,14 +133,17 @@ export async function setProfileImageUrl(
 }
 
 /** Deletes the member's photo rows and queues their files for deletion from storage. */
-export async function forgetMemberPhotos(db: Kysely<any>, userId: string): Promise<number> {
-  const deleted = await typed(db)
+export async function forgetMemberPhotos(
+  db: Kysely<ProfileOnboardingTables>,
+  userId: string,
+): Promise<number> {
+  const deleted = await db
     .deleteFrom('photos')
     .where('user_id', '=', userId)
     .returning('storage_key')
     .execute();
   if (deleted.length === 0) return 0;
-  await typed(db)
+  await db
     .insertInto('photo_deletions')
     .values(deleted.map((row) => ({ storage_key: row.storage_key })))
     .onConflict((oc) => oc.column('storage_key').doNothing())
@@ -145,8 +151,11 @@ export async function forgetMemberPhotos(db: Kysely<any>, userId: string): Promi
   return deleted.length;
 }
 
-export async function pendingPhotoDeletions(db: Kysely<any>, limit: number): Promise<string[]> {
-  const rows = await typed(db)
+export async function pendingPhotoDeletions(
+  db: Kysely<ProfileOnboardingTables>,
+  limit: number,
+): Promise<string[]> {
+  const rows = await db
     .selectFrom('photo_deletions')
     .select('storage_key')
     .orderBy('queued_at')
@@ -155,6 +164,9 @@ export async function pendingPhotoDeletions(db: Kysely<any>, limit: number): Pro
   return rows.map((row) => row.storage_key);
 }
 
-export async function completePhotoDeletion(db: Kysely<any>, storageKey: string): Promise<void> {
-  await typed(db).deleteFrom('photo_deletions').where('storage_key', '=', storageKey).execute();
+export async function completePhotoDeletion(
+  db: Kysely<ProfileOnboardingTables>,
+  storageKey: string,
+): Promise<void> {
+  await db.deleteFrom('photo_deletions').where('storage_key', '=', storageKey).execute();
 }

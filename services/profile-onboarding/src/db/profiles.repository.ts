@@ -1,5 +1,5 @@
-import { sql, type Kysely } from 'kysely';
-import { typed, type ProfileRow } from './tables.ts';
+import type { Kysely } from 'kysely';
+import type { ProfileOnboardingTables, ProfileRow } from './tables.ts';
 
 /** The only place that speaks SQL about profiles. Every function takes ctx.db or a transaction's trx. */
 
@@ -12,8 +12,11 @@ export interface NewProfile {
 }
 
 /** Inserts the member's profile unless it exists already; true when a row was added. */
-export async function insertProfileIfAbsent(db: Kysely<any>, profile: NewProfile): Promise<boolean> {
-  const inserted = await typed(db)
+export async function insertProfileIfAbsent(
+  db: Kysely<ProfileOnboardingTables>,
+  profile: NewProfile,
+): Promise<boolean> {
+  const inserted = await db
     .insertInto('profiles')
     .values({
       user_id: profile.userId,
@@ -29,24 +32,20 @@ export async function insertProfileIfAbsent(db: Kysely<any>, profile: NewProfile
   return inserted !== undefined;
 }
 
-/**
- * Serialises, until the transaction ends, everything that writes data of one member across tables: the
- * account deletion against late events (sign-up, membership, roles) and photo uploads, so that neither
- * can slip a row in between the deletion's DELETE and its tombstone (erased_members).
- */
-export async function lockMember(trx: Kysely<any>, userId: string): Promise<void> {
-  await sql`select pg_advisory_xact_lock(hashtextextended(${`profile-onboarding:member:${userId}`}, 0))`.execute(
-    trx,
-  );
-}
-
-export async function findProfile(db: Kysely<any>, userId: string): Promise<ProfileRow | undefined> {
-  return typed(db).selectFrom('profiles').selectAll().where('user_id', '=', userId).executeTakeFirst();
+export async function findProfile(
+  db: Kysely<ProfileOnboardingTables>,
+  userId: string,
+): Promise<ProfileRow | undefined> {
+  return db.selectFrom('profiles').selectAll().where('user_id', '=', userId).executeTakeFirst();
 }
 
 /** Records the member's confirmed e-mail; false when they have no profile. */
-export async function updateProfileEmail(db: Kysely<any>, userId: string, email: string): Promise<boolean> {
-  const result = await typed(db)
+export async function updateProfileEmail(
+  db: Kysely<ProfileOnboardingTables>,
+  userId: string,
+  email: string,
+): Promise<boolean> {
+  const result = await db
     .updateTable('profiles')
     .set({ email, updated_at: new Date() })
     .where('user_id', '=', userId)
@@ -56,41 +55,26 @@ export async function updateProfileEmail(db: Kysely<any>, userId: string, email:
 }
 
 /**
- * Deletes everything of the member this service holds (profile, draft, practices, suggestions,
- * membership and roles copies), clears them as a reviewer, and remembers that the member is gone (only the id).
+ * Deletes everything of the member this service holds (profile, draft, practices, suggestions, membership and
+ * roles copies) and clears them as a reviewer. Part of the member's erasure: the runtime records the tombstone.
  */
-export async function eraseProfile(db: Kysely<any>, userId: string): Promise<void> {
-  const t = typed(db);
-  await t.deleteFrom('onboarding_drafts').where('user_id', '=', userId).execute();
-  await t.deleteFrom('user_practices').where('user_id', '=', userId).execute();
-  await t.deleteFrom('interest_suggestions').where('user_id', '=', userId).execute();
+export async function deleteMemberRows(db: Kysely<ProfileOnboardingTables>, userId: string): Promise<void> {
+  await db.deleteFrom('onboarding_drafts').where('user_id', '=', userId).execute();
+  await db.deleteFrom('user_practices').where('user_id', '=', userId).execute();
+  await db.deleteFrom('interest_suggestions').where('user_id', '=', userId).execute();
   // Their reviews stay (the practice was added or the name refused) but no longer name them.
-  await t
+  await db
     .updateTable('interest_suggestions')
     .set({ reviewed_by: null })
     .where('reviewed_by', '=', userId)
     .execute();
-  await t.deleteFrom('member_memberships').where('user_id', '=', userId).execute();
-  await t.deleteFrom('member_roles').where('user_id', '=', userId).execute();
-  await t.deleteFrom('profiles').where('user_id', '=', userId).execute();
-  await typed(db)
-    .insertInto('erased_members')
-    .values({ user_id: userId })
-    .onConflict((oc) => oc.column('user_id').doNothing())
-    .execute();
+  await db.deleteFrom('member_memberships').where('user_id', '=', userId).execute();
+  await db.deleteFrom('member_roles').where('user_id', '=', userId).execute();
+  await db.deleteFrom('profiles').where('user_id', '=', userId).execute();
 }
 
-export async function isMemberErased(db: Kysely<any>, userId: string): Promise<boolean> {
-  const row = await typed(db)
-    .selectFrom('erased_members')
-    .select('user_id')
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
-export async function countProfiles(db: Kysely<any>): Promise<number> {
-  const row = await typed(db)
+export async function countProfiles(db: Kysely<ProfileOnboardingTables>): Promise<number> {
+  const row = await db
     .selectFrom('profiles')
     .select((eb) => eb.fn.countAll<string | number | bigint>().as('count'))
     .executeTakeFirstOrThrow();
@@ -99,10 +83,10 @@ export async function countProfiles(db: Kysely<any>): Promise<number> {
 
 /** The newest members' public fields only: never e-mails or anything else private. */
 export async function newestProfiles(
-  db: Kysely<any>,
+  db: Kysely<ProfileOnboardingTables>,
   limit: number,
 ): Promise<{ user_id: string; name: string; image_url: string | null }[]> {
-  return typed(db)
+  return db
     .selectFrom('profiles')
     .select(['user_id', 'name', 'image_url'])
     .orderBy('created_at', 'desc')
@@ -112,13 +96,53 @@ export async function newestProfiles(
 }
 
 /** The profile row, locked until the transaction ends: edits of one member apply one after another. */
-export async function findProfileForUpdate(db: Kysely<any>, userId: string): Promise<ProfileRow | undefined> {
-  return typed(db)
-    .selectFrom('profiles')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .forUpdate()
-    .executeTakeFirst();
+export async function findProfileForUpdate(
+  db: Kysely<ProfileOnboardingTables>,
+  userId: string,
+): Promise<ProfileRow | undefined> {
+  return db.selectFrom('profiles').selectAll().where('user_id', '=', userId).forUpdate().executeTakeFirst();
+}
+
+/** The profile's birth data and what was derived from it (signs, Human Design), as one stored chart sets them. */
+export interface ProfileCosmic {
+  birthDate: string | null;
+  birthTime: string | null;
+  birthLocation: string | null;
+  birthLatitude: number | null;
+  birthLongitude: number | null;
+  sunSign: string | null;
+  moonSign: string | null;
+  risingSign: string | null;
+  humanDesignType: string | null;
+  humanDesignStrategy: string | null;
+  humanDesignAuthority: string | null;
+  humanDesignProfile: string | null;
+}
+
+function cosmicColumns(c: ProfileCosmic) {
+  return {
+    birth_date: c.birthDate,
+    birth_time: c.birthTime,
+    birth_location: c.birthLocation,
+    birth_latitude: c.birthLatitude,
+    birth_longitude: c.birthLongitude,
+    sun_sign: c.sunSign,
+    moon_sign: c.moonSign,
+    rising_sign: c.risingSign,
+    human_design_type: c.humanDesignType,
+    human_design_strategy: c.humanDesignStrategy,
+    human_design_authority: c.humanDesignAuthority,
+    human_design_profile: c.humanDesignProfile,
+  };
+}
+
+/** Sets the profile's birth data and chart columns only (a stored or removed chart; updated_at unchanged). */
+export async function setProfileCosmic(
+  db: Kysely<ProfileOnboardingTables>,
+  userId: string,
+  cosmic: ProfileCosmic,
+): Promise<void> {
+  await db.updateTable('profiles').set(cosmicColumns(cosmic)).where('user_id', '=', userId).execute();
 }
 
 export type ProfileChanges = Partial<{
@@ -132,31 +156,18 @@ export type ProfileChanges = Partial<{
   onboardingCompleted: boolean;
   notificationPreferences: Record<string, boolean>;
   privacySettings: Record<string, boolean>;
-  cosmic: {
-    birthDate: string | null;
-    birthTime: string | null;
-    birthLocation: string | null;
-    birthLatitude: number | null;
-    birthLongitude: number | null;
-    sunSign: string | null;
-    moonSign: string | null;
-    risingSign: string | null;
-    humanDesignType: string | null;
-    humanDesignStrategy: string | null;
-    humanDesignAuthority: string | null;
-    humanDesignProfile: string | null;
-  };
+  cosmic: ProfileCosmic;
 }>;
 
 /** Writes the given fields (only those) and updated_at; the row after the change. */
 export async function updateProfileFields(
-  db: Kysely<any>,
+  db: Kysely<ProfileOnboardingTables>,
   userId: string,
   changes: ProfileChanges,
   at: Date,
 ): Promise<ProfileRow | undefined> {
   const c = changes.cosmic;
-  return typed(db)
+  return db
     .updateTable('profiles')
     .set({
       updated_at: at,
@@ -174,22 +185,7 @@ export async function updateProfileFields(
         ? { notification_preferences: JSON.stringify(changes.notificationPreferences) }
         : {}),
       ...(changes.privacySettings ? { privacy_settings: JSON.stringify(changes.privacySettings) } : {}),
-      ...(c
-        ? {
-            birth_date: c.birthDate,
-            birth_time: c.birthTime,
-            birth_location: c.birthLocation,
-            birth_latitude: c.birthLatitude,
-            birth_longitude: c.birthLongitude,
-            sun_sign: c.sunSign,
-            moon_sign: c.moonSign,
-            rising_sign: c.risingSign,
-            human_design_type: c.humanDesignType,
-            human_design_strategy: c.humanDesignStrategy,
-            human_design_authority: c.humanDesignAuthority,
-            human_design_profile: c.humanDesignProfile,
-          }
-        : {}),
+      ...(c ? cosmicColumns(c) : {}),
     })
     .where('user_id', '=', userId)
     .returningAll()
@@ -198,7 +194,7 @@ export async function updateProfileFields(
 
 /** Whether the member owns the photo (the photos table arrives with the photo pipeline, migration 0003). */
 export async function ownsPhoto(
-  db: Kysely<any>,
+  db: Kysely<ProfileOnboardingTables>,
   userId: string,
   photoId: string,
 ): Promise<boolean | undefined> {

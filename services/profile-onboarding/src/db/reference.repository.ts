@@ -1,14 +1,17 @@
 import { sql, type Kysely } from 'kysely';
 import type { LanguageSeed } from '../domain/languages.ts';
 import type { PracticeSeed } from '../domain/practices-catalogue.ts';
-import { typed, type LanguageRow, type PracticeRow } from './tables.ts';
+import type { ProfileOnboardingTables, LanguageRow, PracticeRow } from './tables.ts';
 
 /** SQL about the reference data: languages and the practices catalogue. */
 
 /** Inserts or refreshes every language (names and popular flags follow the package). */
-export async function upsertLanguages(db: Kysely<any>, languages: readonly LanguageSeed[]): Promise<void> {
+export async function upsertLanguages(
+  db: Kysely<ProfileOnboardingTables>,
+  languages: readonly LanguageSeed[],
+): Promise<void> {
   if (languages.length === 0) return;
-  await typed(db)
+  await db
     .insertInto('languages')
     .values(languages.map((l) => ({ id: l.id, code: l.code, name: l.name, is_popular: l.isPopular })))
     .onConflict((oc) =>
@@ -21,12 +24,12 @@ export async function upsertLanguages(db: Kysely<any>, languages: readonly Langu
 
 /** Adds the catalogue's practices that are missing; an existing name (any case) is left as it is. */
 export async function insertMissingPractices(
-  db: Kysely<any>,
+  db: Kysely<ProfileOnboardingTables>,
   practices: readonly PracticeSeed[],
 ): Promise<void> {
   if (practices.length === 0) return;
   // Raw SQL would miss the service's schema on PGlite (the runtime qualifies builder queries there).
-  await typed(db)
+  await db
     .insertInto('practices')
     .values(
       practices.map((p) => ({
@@ -40,12 +43,12 @@ export async function insertMissingPractices(
     .execute();
 }
 
-export async function listLanguages(db: Kysely<any>): Promise<LanguageRow[]> {
-  return typed(db).selectFrom('languages').selectAll().orderBy('name').orderBy('id').execute();
+export async function listLanguages(db: Kysely<ProfileOnboardingTables>): Promise<LanguageRow[]> {
+  return db.selectFrom('languages').selectAll().orderBy('name').orderBy('id').execute();
 }
 
-export async function listActivePractices(db: Kysely<any>): Promise<PracticeRow[]> {
-  return typed(db)
+export async function listActivePractices(db: Kysely<ProfileOnboardingTables>): Promise<PracticeRow[]> {
+  return db
     .selectFrom('practices')
     .selectAll()
     .where('is_active', '=', true)
@@ -56,10 +59,10 @@ export async function listActivePractices(db: Kysely<any>): Promise<PracticeRow[
 
 /** The active practice named so, case-insensitively. */
 export async function findActivePracticeByName(
-  db: Kysely<any>,
+  db: Kysely<ProfileOnboardingTables>,
   name: string,
 ): Promise<PracticeRow | undefined> {
-  return typed(db)
+  return db
     .selectFrom('practices')
     .selectAll()
     .where(sql<string>`lower(name)`, '=', name.toLowerCase())
@@ -69,11 +72,11 @@ export async function findActivePracticeByName(
 
 /** Active practices whose names match any of the given names, case-insensitively. */
 export async function findActivePracticesByNames(
-  db: Kysely<any>,
+  db: Kysely<ProfileOnboardingTables>,
   names: readonly string[],
 ): Promise<PracticeRow[]> {
   if (names.length === 0) return [];
-  return typed(db)
+  return db
     .selectFrom('practices')
     .selectAll()
     .where(
@@ -86,13 +89,16 @@ export async function findActivePracticesByNames(
 }
 
 /** Adds an approved suggestion's name as a practice, or returns the practice that already has it. */
-export async function addUserSuggestedPractice(db: Kysely<any>, name: string): Promise<PracticeRow> {
-  await typed(db)
+export async function addUserSuggestedPractice(
+  db: Kysely<ProfileOnboardingTables>,
+  name: string,
+): Promise<PracticeRow> {
+  await db
     .insertInto('practices')
     .values({ name, category: 'user_suggested', is_popular: false })
     .onConflict((oc) => oc.expression(sql`lower(name)`).doNothing())
     .execute();
-  return typed(db)
+  return db
     .selectFrom('practices')
     .selectAll()
     .where(sql<string>`lower(name)`, '=', name.toLowerCase())

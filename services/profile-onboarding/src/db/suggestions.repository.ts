@@ -1,22 +1,22 @@
 import { sql, type Kysely } from 'kysely';
-import { typed, type InterestSuggestionRow } from './tables.ts';
+import type { ProfileOnboardingTables, InterestSuggestionRow } from './tables.ts';
 
 /** SQL about interest suggestions. */
 
 /** The member's pending suggestion with this name (any case); inserts it unless it exists. */
 export async function insertSuggestionIfAbsent(
-  db: Kysely<any>,
+  db: Kysely<ProfileOnboardingTables>,
   userId: string,
   name: string,
 ): Promise<{ row: InterestSuggestionRow; created: boolean }> {
-  const inserted = await typed(db)
+  const inserted = await db
     .insertInto('interest_suggestions')
     .values({ user_id: userId, suggested_name: name })
     .onConflict((oc) => oc.expression(sql`user_id, lower(suggested_name)`).doNothing())
     .returningAll()
     .executeTakeFirst();
   if (inserted) return { row: inserted, created: true };
-  const existing = await typed(db)
+  const existing = await db
     .selectFrom('interest_suggestions')
     .selectAll()
     .where('user_id', '=', userId)
@@ -25,18 +25,21 @@ export async function insertSuggestionIfAbsent(
   return { row: existing, created: false };
 }
 
-export async function listSuggestions(db: Kysely<any>, status?: string): Promise<InterestSuggestionRow[]> {
-  let query = typed(db).selectFrom('interest_suggestions').selectAll();
+export async function listSuggestions(
+  db: Kysely<ProfileOnboardingTables>,
+  status?: string,
+): Promise<InterestSuggestionRow[]> {
+  let query = db.selectFrom('interest_suggestions').selectAll();
   if (status) query = query.where('status', '=', status);
   return query.orderBy('created_at', 'desc').orderBy('id').limit(500).execute();
 }
 
 /** The suggestion, locked for review in this transaction. */
 export async function findSuggestionForUpdate(
-  db: Kysely<any>,
+  db: Kysely<ProfileOnboardingTables>,
   id: string,
 ): Promise<InterestSuggestionRow | undefined> {
-  return typed(db)
+  return db
     .selectFrom('interest_suggestions')
     .selectAll()
     .where('id', '=', id)
@@ -45,7 +48,7 @@ export async function findSuggestionForUpdate(
 }
 
 export async function recordReview(
-  db: Kysely<any>,
+  db: Kysely<ProfileOnboardingTables>,
   id: string,
   review: {
     status: 'approved' | 'rejected';
@@ -54,7 +57,7 @@ export async function recordReview(
     rejectionReason: string | null;
   },
 ): Promise<InterestSuggestionRow> {
-  return typed(db)
+  return db
     .updateTable('interest_suggestions')
     .set({
       status: review.status,

@@ -1,4 +1,4 @@
-import type { ColumnType, Kysely, Selectable } from 'kysely';
+import type { ColumnType, Selectable } from 'kysely';
 
 /** profile-onboarding's tables as Kysely sees them (its own schema; search_path points there). Times are timestamptz. */
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -111,11 +111,6 @@ export interface MemberRolesTable {
   occurred_at: ColumnType<Date, Date | string, Date | string>;
 }
 
-export interface ErasedMembersTable {
-  user_id: string;
-  erased_at: CreatedAt;
-}
-
 export interface PhotosTable {
   id: string;
   user_id: string;
@@ -131,34 +126,6 @@ export interface PhotosTable {
 export interface PhotoDeletionsTable {
   storage_key: string;
   queued_at: CreatedAt;
-}
-
-export interface ProfileOnboardingTables {
-  profiles: ProfilesTable;
-  erased_members: ErasedMembersTable;
-  photos: PhotosTable;
-  photo_deletions: PhotoDeletionsTable;
-  languages: LanguagesTable;
-  practices: PracticesTable;
-  user_practices: UserPracticesTable;
-  interest_suggestions: InterestSuggestionsTable;
-  onboarding_drafts: OnboardingDraftsTable;
-  member_memberships: MemberMembershipsTable;
-  member_roles: MemberRolesTable;
-}
-
-export type ProfileOnboardingDb = Kysely<ProfileOnboardingTables>;
-export type ProfileRow = Selectable<ProfilesTable>;
-export type PracticeRow = Selectable<PracticesTable>;
-export type LanguageRow = Selectable<LanguagesTable>;
-export type InterestSuggestionRow = Selectable<InterestSuggestionsTable>;
-export type OnboardingDraftRow = Selectable<OnboardingDraftsTable>;
-export type MemberMembershipRow = Selectable<MemberMembershipsTable>;
-export type MemberRolesRow = Selectable<MemberRolesTable>;
-
-/** The runtime hands out untyped Kysely handles (ctx.db, tx.trx); repositories see them typed. */
-export function typed(db: Kysely<any>): ProfileOnboardingDb {
-  return db as ProfileOnboardingDb;
 }
 
 /** Charts (0005_charts.sql). */
@@ -193,29 +160,29 @@ export interface HumanDesignChartsTable {
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
-/** The profile's birth data and the chart columns 0005 adds to profiles (kept in step with astrology_profiles). */
-export interface ProfileChartColumns {
-  user_id: string;
-  birth_date: string | null;
-  birth_time: string | null;
-  birth_location: string | null;
-  birth_latitude: number | null;
-  birth_longitude: number | null;
-  human_design_profile: string | null;
-  sun_sign: string | null;
-  moon_sign: string | null;
-  rising_sign: string | null;
-  human_design_type: string | null;
-  human_design_strategy: string | null;
-  human_design_authority: string | null;
-}
-
-export interface ChartTables {
+/**
+ * Every table of profile-onboarding's schema (the runtime's own outbox, processed_events and member_tombstones
+ * are the runtime's business). Repositories take Kysely<ProfileOnboardingTables>; a transaction is one.
+ */
+export interface ProfileOnboardingTables {
+  profiles: ProfilesTable;
+  photos: PhotosTable;
+  photo_deletions: PhotoDeletionsTable;
+  languages: LanguagesTable;
+  practices: PracticesTable;
+  user_practices: UserPracticesTable;
+  interest_suggestions: InterestSuggestionsTable;
+  onboarding_drafts: OnboardingDraftsTable;
+  member_memberships: MemberMembershipsTable;
+  member_roles: MemberRolesTable;
   astrology_profiles: AstrologyProfilesTable;
   human_design_charts: HumanDesignChartsTable;
-  profiles: ProfileChartColumns;
 }
 
-export function chartsDb(db: Kysely<any>): Kysely<ChartTables> {
-  return db as Kysely<ChartTables>;
-}
+export type ProfileRow = Selectable<ProfilesTable>;
+export type PracticeRow = Selectable<PracticesTable>;
+export type LanguageRow = Selectable<LanguagesTable>;
+export type InterestSuggestionRow = Selectable<InterestSuggestionsTable>;
+export type OnboardingDraftRow = Selectable<OnboardingDraftsTable>;
+export type MemberMembershipRow = Selectable<MemberMembershipsTable>;
+export type MemberRolesRow = Selectable<MemberRolesTable>;

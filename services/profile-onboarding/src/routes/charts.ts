@@ -1,39 +1,33 @@
 import { profileChartRoutes } from '@mer/contracts';
-import { currentUser, registerRoute, type App, type ServiceContext } from '@mer/service-runtime';
-import type { ProfileOnboardingConfig } from '../config.ts';
+import { currentUser, registerRoute, type App } from '@mer/service-runtime';
+import type { ProfileOnboardingDeps } from '../deps.ts';
 import {
   calculateSigns,
   compatibilityWith,
   deleteMyChart,
   getMyChart,
   getSharedChart,
-  noCities,
   storeMyChart,
-  type CityResolver,
 } from '../use-cases/charts.ts';
 
 /** Charts: computed in-process by @mer/chart-engine; the member is always the verified token's subject. */
-export function registerChartRoutes(
-  app: App,
-  ctx: ServiceContext<ProfileOnboardingConfig>,
-  resolveCity: CityResolver = noCities,
-): void {
+export function registerChartRoutes(app: App, deps: ProfileOnboardingDeps): void {
   registerRoute(app, profileChartRoutes.calculateChart, async (request) =>
-    calculateSigns(request.body, resolveCity),
+    calculateSigns(deps, request.body),
   );
   registerRoute(app, profileChartRoutes.storeMyChart, async (request) =>
-    storeMyChart(ctx.db, currentUser(request).sub, request.body, resolveCity),
+    storeMyChart(deps, currentUser(request).sub, request.body),
   );
   registerRoute(app, profileChartRoutes.getMyChart, async (request) =>
-    getMyChart(ctx.db, currentUser(request).sub),
+    getMyChart(deps, currentUser(request).sub),
   );
   registerRoute(app, profileChartRoutes.deleteMyChart, async (request) => {
-    await deleteMyChart(ctx.db, currentUser(request).sub);
+    await deleteMyChart(deps, currentUser(request).sub);
   });
   registerRoute(app, profileChartRoutes.memberChart, async (request) =>
-    getSharedChart(ctx.db, request.params.userId),
+    getSharedChart(deps, request.params.userId),
   );
   registerRoute(app, profileChartRoutes.compatibility, async (request) =>
-    compatibilityWith(ctx.db, currentUser(request).sub, request.params.userId),
+    compatibilityWith(deps, currentUser(request).sub, request.params.userId),
   );
 }

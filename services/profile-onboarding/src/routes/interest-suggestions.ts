@@ -1,6 +1,6 @@
 import { profileOnboardingRoutes } from '@mer/contracts';
-import { currentUser, registerRoute, type App, type ServiceContext } from '@mer/service-runtime';
-import type { ProfileOnboardingConfig } from '../config.ts';
+import { currentUser, registerRoute, type App } from '@mer/service-runtime';
+import type { ProfileOnboardingDeps } from '../deps.ts';
 import {
   approveSuggestion,
   getSuggestions,
@@ -9,12 +9,9 @@ import {
 } from '../use-cases/interest-suggestions.ts';
 
 /** Custom interests and their review by admins. */
-export function registerInterestSuggestionRoutes(
-  app: App,
-  ctx: ServiceContext<ProfileOnboardingConfig>,
-): void {
+export function registerInterestSuggestionRoutes(app: App, deps: ProfileOnboardingDeps): void {
   registerRoute(app, profileOnboardingRoutes.suggestInterest, async (request, reply) => {
-    const outcome = await suggestInterest(ctx.db, currentUser(request).sub, request.body.name);
+    const outcome = await suggestInterest(deps, currentUser(request).sub, request.body.name);
     // The contract lists 200 before 201 (numeric keys), so both codes are set here.
     if (outcome.kind === 'created') {
       reply.code(201);
@@ -24,12 +21,12 @@ export function registerInterestSuggestionRoutes(
     return outcome.kind === 'practice' ? { practice: outcome.practice } : { suggestion: outcome.suggestion };
   });
   registerRoute(app, profileOnboardingRoutes.listInterestSuggestions, async (request) =>
-    getSuggestions(ctx.db, request.query.status),
+    getSuggestions(deps, request.query.status),
   );
   registerRoute(app, profileOnboardingRoutes.approveInterestSuggestion, async (request) =>
-    approveSuggestion(ctx, request.params.id, currentUser(request).sub),
+    approveSuggestion(deps, request.params.id, currentUser(request).sub),
   );
   registerRoute(app, profileOnboardingRoutes.rejectInterestSuggestion, async (request) =>
-    rejectSuggestion(ctx, request.params.id, currentUser(request).sub, request.body.reason),
+    rejectSuggestion(deps, request.params.id, currentUser(request).sub, request.body.reason),
   );
 }

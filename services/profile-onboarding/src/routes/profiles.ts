@@ -1,23 +1,18 @@
 import { profileOnboardingRoutes } from '@mer/contracts';
-import { currentUser, registerRoute, type App, type ServiceContext } from '@mer/service-runtime';
-import type { ProfileOnboardingConfig } from '../config.ts';
+import { currentUser, registerRoute, type App } from '@mer/service-runtime';
+import type { ProfileOnboardingDeps } from '../deps.ts';
 import { getMyProfile, getPublicProfile } from '../use-cases/my-profile.ts';
 import { updateMyProfile } from '../use-cases/onboarding.ts';
-import type { ReferenceData } from '../use-cases/reference-data.ts';
 
 /** Profiles: the member is always the verified token's subject, never a value from the request. */
-export function registerProfileRoutes(
-  app: App,
-  ctx: ServiceContext<ProfileOnboardingConfig>,
-  reference: ReferenceData,
-): void {
+export function registerProfileRoutes(app: App, deps: ProfileOnboardingDeps): void {
   registerRoute(app, profileOnboardingRoutes.myProfile, async (request) =>
-    getMyProfile(ctx.db, reference, currentUser(request).sub),
+    getMyProfile(deps, currentUser(request).sub),
   );
   registerRoute(app, profileOnboardingRoutes.updateMyProfile, async (request) =>
-    updateMyProfile(ctx, reference, currentUser(request).sub, request.body),
+    updateMyProfile(deps, currentUser(request).sub, request.body),
   );
   registerRoute(app, profileOnboardingRoutes.publicProfile, async (request) =>
-    getPublicProfile(ctx.db, reference, request.params.userId),
+    getPublicProfile(deps, request.params.userId),
   );
 }

@@ -13,7 +13,6 @@ import {
   type ZodiacSign,
 } from '@mer/chart-engine';
 import { invalidData, notFound } from '@mer/service-runtime';
-import type { Kysely } from 'kysely';
 import {
   deleteChart,
   findChart,
@@ -21,14 +20,12 @@ import {
   saveChart,
   type ChartRecord,
 } from '../db/charts.repository.ts';
-import { findProfile } from '../db/profiles.repository.ts';
+import { findProfile, setProfileCosmic, type ProfileCosmic } from '../db/profiles.repository.ts';
+import type { ProfileOnboardingDeps, ProfileOnboardingTx } from '../deps.ts';
 import { sharesBirthData } from '../domain/profile.ts';
 
-/** Coordinates of a city from the cities list (wired to the cities reference data where it exists). */
-export type CityResolver = (
-  cityId: string,
-) => Promise<{ latitude: number; longitude: number; label: string } | null>;
-export const noCities: CityResolver = async () => null;
+type Reference = Pick<ProfileOnboardingDeps, 'reference'>;
+type Db = Pick<ProfileOnboardingDeps, 'db'>;
 
 const INPUT_FIELDS: Record<ChartInputError['code'], string> = {
   INVALID_DATE: 'body.birthDate',
@@ -45,11 +42,12 @@ interface Located {
   label: string | null;
 }
 
-async function locate(input: ChartBirthInput, resolveCity: CityResolver): Promise<Located> {
+/** Birth places come from the same offline cities as the member's city, or from coordinates. */
+function locate({ reference }: Reference, input: ChartBirthInput): Located {
   if (input.latitude != null && input.longitude != null) {
     return { latitude: input.latitude, longitude: input.longitude, label: input.birthLocation ?? null };
   }
-  const city = input.cityId ? await resolveCity(input.cityId) : null;
+  const city = input.cityId ? reference.cities.byId(input.cityId) : undefined;
   if (!city) {
     // Spec 000 section 8, Astrology: 'Location Error' (coordinates not found).
     throw invalidData(
@@ -95,11 +93,8 @@ function toCalculation(result: ChartResult): ChartCalculation {
 }
 
 /** Calculates without storing (the Cosmic Info step's Calculate). */
-export async function calculateSigns(
-  input: ChartBirthInput,
-  resolveCity: CityResolver,
-): Promise<ChartCalculation> {
-  const place = await locate(input, resolveCity);
+export async function calculateSigns(deps: Reference, input: ChartBirthInput): Promise<ChartCalculation> {
+  const place = locate(deps, input);
   return toCalculation(run(input, place));
 }
 
@@ -144,20 +139,54 @@ function chartRecord(
   };
 }
 
+/** The profile's chart columns as a stored chart sets them (null: as a removed one leaves them). */
+function profileCosmicOf(r: ChartRecord | null): ProfileCosmic {
+  return {
+    birthDate: r?.birthDate ?? null,
+    birthTime: r?.birthTime ?? null,
+    birthLocation: r?.birthLocation ?? null,
+    birthLatitude: r?.latitude ?? null,
+    birthLongitude: r?.longitude ?? null,
+    sunSign: r?.sunSign ?? null,
+    moonSign: r?.moonSign ?? null,
+    risingSign: r?.risingSign ?? null,
+    humanDesignType: r?.humanDesign?.type ?? null,
+    humanDesignStrategy: r?.humanDesign?.strategy ?? null,
+    humanDesignAuthority: r?.humanDesign?.authority ?? null,
+    humanDesignProfile: r?.humanDesign?.profile ?? null,
+  };
+}
+
+/**
+ * Inside the caller's transaction: the member's chart replaces any earlier one, and the profile's birth data and
+ * chart columns follow it (both writes or neither).
+ */
+export async function writeChart(tx: ProfileOnboardingTx, record: ChartRecord): Promise<void> {
+  await saveChart(tx.trx, record);
+  await setProfileCosmic(tx.trx, record.userId, profileCosmicOf(record));
+}
+
+/** Inside the caller's transaction: the member's chart goes, and the profile's birth data and chart columns with it. */
+export async function removeChart(tx: ProfileOnboardingTx, userId: string): Promise<void> {
+  await deleteChart(tx.trx, userId);
+  await setProfileCosmic(tx.trx, userId, profileCosmicOf(null));
+}
+
 /** Calculates and stores the member's chart, replacing any earlier one. */
 export async function storeMyChart(
-  db: Kysely<any>,
+  deps: Reference & Db & Pick<ProfileOnboardingDeps, 'transaction'>,
   userId: string,
   input: ChartBirthInput,
-  resolveCity: CityResolver,
 ): Promise<MemberChart> {
-  const place = await locate(input, resolveCity);
+  const place = locate(deps, input);
   const result = run(input, place);
-  if (!(await profileExists(db, userId))) throw notFound();
-  await db
-    .transaction()
-    .execute((trx) => saveChart(trx, chartRecord(userId, input, place, result, new Date())));
-  return getMyChart(db, userId);
+  await deps.transaction(async (tx) => {
+    // Under the member's lock: an account deletion comes before (no profile: 404) or after, never in between.
+    await tx.members.lock(userId);
+    if (!(await profileExists(tx.trx, userId))) throw notFound();
+    await writeChart(tx, chartRecord(userId, input, place, result, new Date()));
+  });
+  return getMyChart(deps, userId);
 }
 
 /**
@@ -193,7 +222,7 @@ function resultsOf(row: ChartRow): SharedMemberChart {
   };
 }
 
-export async function getMyChart(db: Kysely<any>, userId: string): Promise<MemberChart> {
+export async function getMyChart({ db }: Db, userId: string): Promise<MemberChart> {
   const row = await findChart(db, userId);
   if (!row) throw notFound();
   return {
@@ -213,7 +242,7 @@ export async function getMyChart(db: Kysely<any>, userId: string): Promise<Membe
  * Another member's chart for their profile page. Only when they share their birth data; otherwise 404, the
  * same answer as for a member without a chart or an unknown id, so the answer reveals nothing either way.
  */
-export async function getSharedChart(db: Kysely<any>, userId: string): Promise<SharedMemberChart> {
+export async function getSharedChart({ db }: Db, userId: string): Promise<SharedMemberChart> {
   const profile = await findProfile(db, userId);
   if (!profile || !sharesBirthData(profile.privacy_settings)) throw notFound();
   const row = await findChart(db, userId);
@@ -221,13 +250,16 @@ export async function getSharedChart(db: Kysely<any>, userId: string): Promise<S
   return resultsOf(row);
 }
 
-export async function deleteMyChart(db: Kysely<any>, userId: string): Promise<void> {
-  await deleteChart(db, userId);
+export async function deleteMyChart(
+  deps: Pick<ProfileOnboardingDeps, 'transaction'>,
+  userId: string,
+): Promise<void> {
+  await deps.transaction((tx) => removeChart(tx, userId));
 }
 
 /** Both members must have stored charts; otherwise 404 (nothing about the other member is revealed). */
 export async function compatibilityWith(
-  db: Kysely<any>,
+  { db }: Db,
   userId: string,
   otherUserId: string,
 ): Promise<ChartCompatibility> {

@@ -1,10 +1,10 @@
 import type { CommunityStats } from '@mer/contracts';
-import type { Kysely } from 'kysely';
 import { countProfiles, newestProfiles } from '../db/profiles.repository.ts';
+import type { ProfileOnboardingDeps } from '../deps.ts';
 import { RECENT_MEMBERS_SHOWN, publicName } from '../domain/profile.ts';
 
 /** Counts members and lists the newest, public fields only. */
-export async function countCommunity(db: Kysely<any>): Promise<CommunityStats> {
+export async function countCommunity({ db }: Pick<ProfileOnboardingDeps, 'db'>): Promise<CommunityStats> {
   const [totalMembers, newest] = await Promise.all([
     countProfiles(db),
     newestProfiles(db, RECENT_MEMBERS_SHOWN),

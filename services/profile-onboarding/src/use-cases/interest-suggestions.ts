@@ -1,6 +1,5 @@
 import type { InterestSuggestion, Practice, ReviewedInterestSuggestion } from '@mer/contracts';
-import { invalidData, notFound, DomainError, type ServiceContext } from '@mer/service-runtime';
-import type { Kysely } from 'kysely';
+import { invalidData, notFound, DomainError } from '@mer/service-runtime';
 import { addUserSuggestedPractice, findActivePracticeByName } from '../db/reference.repository.ts';
 import {
   findSuggestionForUpdate,
@@ -9,7 +8,9 @@ import {
   recordReview,
 } from '../db/suggestions.repository.ts';
 import type { InterestSuggestionRow } from '../db/tables.ts';
+import type { ProfileOnboardingDeps, ProfileOnboardingTx } from '../deps.ts';
 import { cleanText } from '../domain/profile-rules.ts';
+import { lockLiveMember } from './live-member.ts';
 import { toPractice } from './reference-data.ts';
 
 export function toSuggestion(row: InterestSuggestionRow): InterestSuggestion {
@@ -41,29 +42,32 @@ export type SuggestOutcome =
  * pending suggestion (one per member and name).
  */
 export async function suggestInterest(
-  db: Kysely<any>,
+  deps: Pick<ProfileOnboardingDeps, 'db' | 'transaction'>,
   userId: string,
   rawName: string,
 ): Promise<SuggestOutcome> {
   const name = cleanText(rawName);
   if (!name) throw invalidData('Invalid Data', 'Please enter an interest name', 'body.name');
-  const practice = await findActivePracticeByName(db, name);
+  const practice = await findActivePracticeByName(deps.db, name);
   if (practice) return { kind: 'practice', practice: toPractice(practice) };
-  const { row, created } = await insertSuggestionIfAbsent(db, userId, name);
+  const { row, created } = await deps.transaction(async (tx) => {
+    await lockLiveMember(tx, userId);
+    return insertSuggestionIfAbsent(tx.trx, userId, name);
+  });
   return { kind: created ? 'created' : 'existing', suggestion: toSuggestion(row) };
 }
 
 /** Custom names of a completion or edit become suggestions in the caller's transaction. */
 export async function suggestUnknownInterests(
-  db: Kysely<any>,
+  tx: ProfileOnboardingTx,
   userId: string,
   names: readonly string[],
 ): Promise<void> {
-  for (const name of names) await insertSuggestionIfAbsent(db, userId, name);
+  for (const name of names) await insertSuggestionIfAbsent(tx.trx, userId, name);
 }
 
 export async function getSuggestions(
-  db: Kysely<any>,
+  { db }: Pick<ProfileOnboardingDeps, 'db'>,
   status: string | undefined,
 ): Promise<{ suggestions: ReviewedInterestSuggestion[] }> {
   return { suggestions: (await listSuggestions(db, status)).map(toReviewedSuggestion) };
@@ -80,12 +84,12 @@ function alreadyReviewed(): DomainError {
 
 /** Approves a pending suggestion: its name joins the practices as 'user_suggested'. */
 export async function approveSuggestion(
-  ctx: Pick<ServiceContext, 'transaction'>,
+  deps: Pick<ProfileOnboardingDeps, 'transaction'>,
   id: string,
   reviewerId: string,
 ): Promise<{ suggestion: ReviewedInterestSuggestion; practice: Practice }> {
   if (!UUID.test(id)) throw notFound();
-  return ctx.transaction(async (tx) => {
+  return deps.transaction(async (tx) => {
     const suggestion = await findSuggestionForUpdate(tx.trx, id);
     if (!suggestion) throw notFound();
     if (suggestion.status !== 'pending') throw alreadyReviewed();
@@ -102,7 +106,7 @@ export async function approveSuggestion(
 
 /** Rejects a pending suggestion; the reason is required. */
 export async function rejectSuggestion(
-  ctx: Pick<ServiceContext, 'transaction'>,
+  deps: Pick<ProfileOnboardingDeps, 'transaction'>,
   id: string,
   reviewerId: string,
   rawReason: string,
@@ -110,7 +114,7 @@ export async function rejectSuggestion(
   const reason = cleanText(rawReason);
   if (!reason) throw invalidData('Invalid Data', 'Please give a reason for rejecting', 'body.reason');
   if (!UUID.test(id)) throw notFound();
-  return ctx.transaction(async (tx) => {
+  return deps.transaction(async (tx) => {
     const suggestion = await findSuggestionForUpdate(tx.trx, id);
     if (!suggestion) throw notFound();
     if (suggestion.status !== 'pending') throw alreadyReviewed();

@@ -1,13 +1,13 @@
 import type { EventEnvelope, EventPayload, MembershipActivated, UserRolesChanged } from '@mer/contracts';
-import type { TxContext } from '@mer/service-runtime';
 import { findMembershipForUpdate, saveMemberRoles, saveMembership } from '../db/badges.repository.ts';
-import { isMemberErased, lockMember } from '../db/profiles.repository.ts';
+import type { ProfileOnboardingTx } from '../deps.ts';
 import { supersedes, type MembershipState, type MembershipStatus } from '../domain/memberships.ts';
 
 /*
  * The facts badges need from the services that own them, kept as copies: billing's memberships
  * (InnerCircle Member) and identity's roles (the admin record: Community Mentors). Each runs inside
- * its consumer's transaction. A member deleted before a late event stays deleted: the event is dropped.
+ * its consumer's transaction. A member deleted before a late event stays deleted: the consumers name the
+ * member, and the runtime drops an event about an erased one.
  */
 
 /** Every billing.membership.*.v1 event carries the same facts. */
@@ -17,10 +17,8 @@ type MembershipEvent = EventEnvelope<EventPayload<typeof MembershipActivated>>;
  * Records what billing announced about one membership, unless an announcement already recorded
  * describes it later (events of the four subjects may be handled in any order; see domain/memberships.ts).
  */
-export async function recordMembership(tx: TxContext, event: MembershipEvent): Promise<void> {
+export async function recordMembership(tx: ProfileOnboardingTx, event: MembershipEvent): Promise<void> {
   const p = event.payload;
-  await lockMember(tx.trx, p.userId);
-  if (await isMemberErased(tx.trx, p.userId)) return;
   const incoming: MembershipState = {
     status: p.status,
     expiresAt: p.expiresAt === null ? null : new Date(p.expiresAt),
@@ -49,11 +47,9 @@ export async function recordMembership(tx: TxContext, event: MembershipEvent): P
 
 /** Records the member's roles and admin record; an older announcement handled late changes nothing. */
 export async function recordRoles(
-  tx: TxContext,
+  tx: ProfileOnboardingTx,
   event: EventEnvelope<EventPayload<typeof UserRolesChanged>>,
 ): Promise<void> {
   const { userId, roles, isAdmin } = event.payload;
-  await lockMember(tx.trx, userId);
-  if (await isMemberErased(tx.trx, userId)) return;
   await saveMemberRoles(tx.trx, { userId, roles, isAdmin, occurredAt: new Date(event.occurredAt) });
 }

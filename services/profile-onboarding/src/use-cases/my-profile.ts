@@ -8,13 +8,12 @@ import {
   type PublicProfile,
 } from '@mer/contracts';
 import { notFound } from '@mer/service-runtime';
-import type { Kysely } from 'kysely';
 import { findMemberRoles, membershipsOf } from '../db/badges.repository.ts';
 import { findProfile } from '../db/profiles.repository.ts';
 import type { MemberMembershipRow, MemberRolesRow, ProfileRow } from '../db/tables.ts';
+import type { ProfileOnboardingDeps } from '../deps.ts';
 import { computeBadges } from '../domain/badges.ts';
 import { sharesBirthData, textList } from '../domain/profile.ts';
-import type { ReferenceData } from './reference-data.ts';
 
 /** What badges are computed from besides the profile row: the copies of billing's and identity's facts. */
 export interface BadgeSources {
@@ -22,7 +21,12 @@ export interface BadgeSources {
   roles: MemberRolesRow | undefined;
 }
 
-async function badgeSourcesOf(db: Kysely<any>, userId: string): Promise<BadgeSources> {
+type ReadDeps = Pick<ProfileOnboardingDeps, 'db' | 'reference'>;
+
+async function badgeSourcesOf(
+  { db }: Pick<ProfileOnboardingDeps, 'db'>,
+  userId: string,
+): Promise<BadgeSources> {
   const [memberships, roles] = await Promise.all([membershipsOf(db, userId), findMemberRoles(db, userId)]);
   return { memberships, roles };
 }
@@ -32,22 +36,17 @@ async function badgeSourcesOf(db: Kysely<any>, userId: string): Promise<BadgeSou
  * which the front end's access guard reads as "no profile". Badges come from this service's copies
  * of identity's and billing's facts, never from the caller's token.
  */
-export async function getMyProfile(
-  db: Kysely<any>,
-  reference: ReferenceData,
-  userId: string,
-): Promise<MyProfile> {
-  const row = await findProfile(db, userId);
+export async function getMyProfile(deps: ReadDeps, userId: string): Promise<MyProfile> {
+  const row = await findProfile(deps.db, userId);
   if (!row) throw notFound();
-  return profileView(db, reference, row);
+  return profileView(deps, row);
 }
 
-export async function profileView(
-  db: Kysely<any>,
-  reference: ReferenceData,
-  row: ProfileRow,
-): Promise<MyProfile> {
-  const [names, sources] = await Promise.all([reference.languageNames(), badgeSourcesOf(db, row.user_id)]);
+export async function profileView(deps: ReadDeps, row: ProfileRow): Promise<MyProfile> {
+  const [names, sources] = await Promise.all([
+    deps.reference.languageNames(),
+    badgeSourcesOf(deps, row.user_id),
+  ]);
   return toMyProfile(row, names, sources);
 }
 
@@ -132,15 +131,11 @@ export function toMyProfile(
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Another member's profile: never the e-mail; location and cosmic data only as their privacy settings allow. */
-export async function getPublicProfile(
-  db: Kysely<any>,
-  reference: ReferenceData,
-  userId: string,
-): Promise<PublicProfile> {
+export async function getPublicProfile(deps: ReadDeps, userId: string): Promise<PublicProfile> {
   if (!UUID.test(userId)) throw notFound();
-  const row = await findProfile(db, userId);
+  const row = await findProfile(deps.db, userId);
   if (!row) throw notFound();
-  const [names, sources] = await Promise.all([reference.languageNames(), badgeSourcesOf(db, userId)]);
+  const [names, sources] = await Promise.all([deps.reference.languageNames(), badgeSourcesOf(deps, userId)]);
   const privacy = withPreferenceDefaults(DEFAULT_PRIVACY_SETTINGS, row.privacy_settings);
   return {
     userId: row.user_id,

@@ -11,9 +11,7 @@ import {
   type SaveOnboardingDraft,
   type UpdateMyProfile,
 } from '@mer/contracts';
-import { DomainError, notFound, type FieldProblem, type ServiceContext } from '@mer/service-runtime';
-import type { Kysely } from 'kysely';
-import { deleteChart, saveChart } from '../db/charts.repository.ts';
+import { DomainError, notFound, type FieldProblem } from '@mer/service-runtime';
 import { deleteDraft, findDraft, syncPractices, upsertDraft } from '../db/onboarding.repository.ts';
 import {
   findProfile,
@@ -25,6 +23,7 @@ import {
 import { findMemberPhoto } from '../db/photos.repository.ts';
 import { findActivePracticesByNames } from '../db/reference.repository.ts';
 import type { OnboardingDraftRow, ProfileRow } from '../db/tables.ts';
+import type { ProfileOnboardingDeps, ProfileOnboardingTx } from '../deps.ts';
 import { textList } from '../domain/profile.ts';
 import {
   TEXTS,
@@ -36,13 +35,14 @@ import {
   normaliseLanguageIds,
   photoIdOf,
 } from '../domain/profile-rules.ts';
-import { chartOfBirthData } from './charts.ts';
+import { chartOfBirthData, removeChart, writeChart } from './charts.ts';
+import { lockLiveMember } from './live-member.ts';
 import { suggestUnknownInterests } from './interest-suggestions.ts';
 import { profileView } from './my-profile.ts';
 import { switchProfilePhoto } from './photos.ts';
 import type { ReferenceData } from './reference-data.ts';
 
-type Ctx = Pick<ServiceContext, 'db' | 'transaction'>;
+type Deps = Pick<ProfileOnboardingDeps, 'db' | 'transaction' | 'reference'>;
 
 function invalid(problems: FieldProblem[]): DomainError {
   return new DomainError('invalid_data', { message: problems[0]!.message, fields: problems });
@@ -59,7 +59,10 @@ function toDraft(row: OnboardingDraftRow): OnboardingDraft {
   };
 }
 
-export async function getDraft(db: Kysely<any>, userId: string): Promise<OnboardingDraft> {
+export async function getDraft(
+  { db }: Pick<ProfileOnboardingDeps, 'db'>,
+  userId: string,
+): Promise<OnboardingDraft> {
   const row = await findDraft(db, userId);
   if (!row) throw notFound();
   return toDraft(row);
@@ -67,24 +70,28 @@ export async function getDraft(db: Kysely<any>, userId: string): Promise<Onboard
 
 /** Saves the wizard's progress as sent (sizes bounded by the contract); the newest save wins. */
 export async function saveDraft(
-  db: Kysely<any>,
+  deps: Pick<ProfileOnboardingDeps, 'transaction'>,
   userId: string,
   body: SaveOnboardingDraft,
 ): Promise<OnboardingDraft> {
   const startedAt = new Date(body.startedAt);
   const now = new Date();
-  // A start in the future (clock skew) reads as now: the 10-minute saved-progress rule stays sane.
-  const row = await upsertDraft(db, {
-    userId,
-    step: body.step,
-    data: body.data,
-    startedAt: startedAt.getTime() > now.getTime() ? now : startedAt,
-    updatedAt: now,
+  const row = await deps.transaction(async (tx) => {
+    // A draft holds personal data (name, bio, birth data): never one for an erased member.
+    await lockLiveMember(tx, userId);
+    // A start in the future (clock skew) reads as now: the 10-minute saved-progress rule stays sane.
+    return upsertDraft(tx.trx, {
+      userId,
+      step: body.step,
+      data: body.data,
+      startedAt: startedAt.getTime() > now.getTime() ? now : startedAt,
+      updatedAt: now,
+    });
   });
   return toDraft(row);
 }
 
-export async function removeDraft(db: Kysely<any>, userId: string): Promise<void> {
+export async function removeDraft({ db }: Pick<ProfileOnboardingDeps, 'db'>, userId: string): Promise<void> {
   await deleteDraft(db, userId);
 }
 
@@ -129,21 +136,21 @@ async function checkFields(
  * completion, 'profile' for later edits); the others become the member's pending suggestions.
  */
 async function linkInterests(
-  db: Kysely<any>,
+  tx: ProfileOnboardingTx,
   userId: string,
   interests: string[],
   source: 'onboarding' | 'profile',
 ): Promise<void> {
-  const practices = await findActivePracticesByNames(db, interests);
+  const practices = await findActivePracticesByNames(tx.trx, interests);
   await syncPractices(
-    db,
+    tx.trx,
     userId,
     practices.map((p) => p.id),
     source,
   );
   const known = new Set(practices.map((p) => p.name.toLowerCase()));
   await suggestUnknownInterests(
-    db,
+    tx,
     userId,
     interests.filter((name) => !known.has(name.toLowerCase())),
   );
@@ -228,8 +235,7 @@ function checkCosmic(
  * linked, custom interests suggested, the draft deleted and profile.completed published.
  */
 export async function completeOnboarding(
-  ctx: Ctx,
-  reference: ReferenceData,
+  deps: Deps,
   userId: string,
   body: CompleteOnboarding,
 ): Promise<MyProfile> {
@@ -239,10 +245,10 @@ export async function completeOnboarding(
   if (!imageUrl) extra.push({ field: 'body.imageUrl', message: TEXTS.photoRequired });
   else if (!photoId) extra.push({ field: 'body.imageUrl', message: TEXTS.photoNotYours });
   if (body.termsAccepted !== true) extra.push({ field: 'body.termsAccepted', message: TEXTS.termsRequired });
-  const cosmic = checkCosmic(reference, body.cosmic);
+  const cosmic = checkCosmic(deps.reference, body.cosmic);
   extra.push(...cosmic.problems);
   const checked = await checkFields(
-    reference,
+    deps.reference,
     {
       name: body.name,
       bio: body.bio,
@@ -253,7 +259,7 @@ export async function completeOnboarding(
     extra,
   );
   // Until the photo pipeline's table exists (migration 0003) the URL's shape is all we can check.
-  if (photoId && (await ownsPhoto(ctx.db, userId, photoId)) === false) {
+  if (photoId && (await ownsPhoto(deps.db, userId, photoId)) === false) {
     throw invalid([{ field: 'body.imageUrl', message: TEXTS.photoNotYours }]);
   }
 
@@ -274,7 +280,10 @@ export async function completeOnboarding(
         )
       : null;
 
-  const row = await ctx.transaction(async (tx) => {
+  const row = await deps.transaction(async (tx) => {
+    // The member's lock first: an account deletion handled meanwhile deletes the practices and suggestions
+    // written here too, or has happened already (then there is no profile: 404).
+    await tx.members.lock(userId);
     const current = await findProfileForUpdate(tx.trx, userId);
     if (!current) throw notFound();
     // Locked: the clean-up of replaced photos cannot take it away before this commits.
@@ -293,16 +302,16 @@ export async function completeOnboarding(
       completedAt,
     );
     // A stored chart always belongs to the birth data just given ("no" or a failed calculation: none).
-    if (chart) await saveChart(tx.trx, chart);
-    else await deleteChart(tx.trx, userId);
-    await switchProfilePhoto(tx.trx, userId, current.image_url, imageUrl);
-    await linkInterests(tx.trx, userId, checked.interests, 'onboarding');
+    if (chart) await writeChart(tx, chart);
+    else await removeChart(tx, userId);
+    await switchProfilePhoto(tx, userId, current.image_url, imageUrl);
+    await linkInterests(tx, userId, checked.interests, 'onboarding');
     await deleteDraft(tx.trx, userId);
     await tx.publish(ProfileCompleted, { ...publicFields(updated!), completedAt: completedAt.toISOString() });
     // The stored chart's signs replace the ones the browser sent.
     return chart ? ((await findProfile(tx.trx, userId)) ?? updated!) : updated!;
   });
-  return profileView(ctx.db, reference, row);
+  return profileView(deps, row);
 }
 
 // ---- settings edit ---------------------------------------------------------------------------
@@ -315,16 +324,17 @@ export const OTHER_PROFILE_TEXT = 'Cannot update other users profiles';
  * changing only its own fields, so two PATCHes both apply, and the later wins on a shared field.
  */
 export async function updateMyProfile(
-  ctx: Ctx,
-  reference: ReferenceData,
+  deps: Deps,
   userId: string,
   body: UpdateMyProfile & { userId?: unknown },
 ): Promise<MyProfile> {
   if (body.userId !== undefined && body.userId !== userId) {
     throw new DomainError('permission_denied', { message: OTHER_PROFILE_TEXT });
   }
-  const checked = await checkFields(reference, body);
-  const row = await ctx.transaction(async (tx) => {
+  const checked = await checkFields(deps.reference, body);
+  const row = await deps.transaction(async (tx) => {
+    // As at completion: the member's lock, then the profile row's.
+    await tx.members.lock(userId);
     const current = await findProfileForUpdate(tx.trx, userId);
     if (!current) throw notFound();
     // Taken once the row is ours: the edit that commits last carries the newest updatedAt.
@@ -343,9 +353,9 @@ export async function updateMyProfile(
       };
     }
     const updated = await updateProfileFields(tx.trx, userId, changes, at);
-    if (body.interests !== undefined) await linkInterests(tx.trx, userId, checked.interests, 'profile');
+    if (body.interests !== undefined) await linkInterests(tx, userId, checked.interests, 'profile');
     await tx.publish(ProfileUpdated, { ...publicFields(updated!), updatedAt: at.toISOString() });
     return updated!;
   });
-  return profileView(ctx.db, reference, row);
+  return profileView(deps, row);
 }

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { PhotoUpdated, type ProfilePhoto, type UploadedPhoto } from '@mer/contracts';
-import { DomainError, notFound, type ServiceContext } from '@mer/service-runtime';
-import type { Kysely } from 'kysely';
-import type { ProfileOnboardingConfig } from '../config.ts';
+import { DomainError, notFound } from '@mer/service-runtime';
+import { notAnImage, preparePhoto } from '../adapters/photo-processing.ts';
 import {
   completePhotoDeletion,
   findMemberPhoto,
@@ -14,46 +13,20 @@ import {
   queuePhotoDeletion,
   setProfileImageUrl,
 } from '../db/photos.repository.ts';
-import { findProfileForUpdate, isMemberErased, lockMember } from '../db/profiles.repository.ts';
-import { WorkerFaceDetector, type FaceDetector } from './photos-face-detector.ts';
-import { notAnImage, preparePhoto } from './photos-image.ts';
-import { LocalPhotoStorage, S3PhotoStorage, type PhotoStorage } from './photos-storage.ts';
+import { findProfileForUpdate } from '../db/profiles.repository.ts';
+import type { ProfileOnboardingDeps, ProfileOnboardingTx } from '../deps.ts';
+import { lockLiveMember } from './live-member.ts';
 
 export const PHOTO_URL_PREFIX = '/api/v1/profile-onboarding/photos/';
 export const photoUrl = (storageKey: string) => `${PHOTO_URL_PREFIX}${storageKey}`;
 
-/** What the photo use cases need besides the database: where files go and the face check. */
-export interface PhotoPipeline {
-  storage: PhotoStorage;
-  detector: FaceDetector;
-  maxInputPixels: number;
-}
+/** How often replaced photos are retired and queued photo files are removed from storage (the start hook's timer). */
+export const PHOTO_SWEEP_INTERVAL_MS = 5_000;
 
-/** Local files unless S3_BUCKET is set (then every S3 setting is required). */
-export function photoStorageFrom(config: ProfileOnboardingConfig): PhotoStorage {
-  if (!config.S3_BUCKET) return new LocalPhotoStorage(config.PHOTO_STORAGE_DIR);
-  const { S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY } = config;
-  if (!S3_ENDPOINT || !S3_ACCESS_KEY_ID || !S3_SECRET_ACCESS_KEY) {
-    throw new Error(
-      'S3_BUCKET is set: S3_ENDPOINT, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required too',
-    );
-  }
-  return new S3PhotoStorage({
-    endpoint: S3_ENDPOINT,
-    bucket: config.S3_BUCKET,
-    region: config.S3_REGION,
-    accessKeyId: S3_ACCESS_KEY_ID,
-    secretAccessKey: S3_SECRET_ACCESS_KEY,
-  });
-}
-
-export function createPhotoPipeline(config: ProfileOnboardingConfig): PhotoPipeline {
-  return {
-    storage: photoStorageFrom(config),
-    detector: new WorkerFaceDetector(config.FACE_DETECTION_WORKERS),
-    maxInputPixels: config.PHOTO_MAX_INPUT_PIXELS,
-  };
-}
+type PhotoDeps = Pick<
+  ProfileOnboardingDeps,
+  'db' | 'transaction' | 'photoStorage' | 'faceDetector' | 'config'
+>;
 
 const faceError = (message: string) =>
   new DomainError('invalid_data', { status: 422, title: 'Face not detected', message });
@@ -62,28 +35,23 @@ const faceError = (message: string) =>
  * A member's upload: checked, re-encoded, face-checked, then stored under a random name. Refused
  * photos are never stored.
  */
-export async function uploadPhoto(
-  ctx: ServiceContext<ProfileOnboardingConfig>,
-  pipeline: PhotoPipeline,
-  userId: string,
-  body: unknown,
-): Promise<UploadedPhoto> {
+export async function uploadPhoto(deps: PhotoDeps, userId: string, body: unknown): Promise<UploadedPhoto> {
   if (!Buffer.isBuffer(body) || body.length === 0) throw notAnImage();
-  const photo = await preparePhoto(body, pipeline.maxInputPixels);
-  const faceCount = await pipeline.detector.countFaces(photo.detectionInput);
+  const photo = await preparePhoto(body, deps.config.PHOTO_MAX_INPUT_PIXELS);
+  const faceCount = await deps.faceDetector.countFaces(photo.detectionInput);
   if (faceCount === 0) throw faceError('Please upload a photo showing your face clearly.');
   if (faceCount > 1) throw faceError('Please upload a photo with only yourself (multiple faces detected).');
 
   const photoId = randomUUID();
   const storageKey = `${photoId}.jpg`;
-  await pipeline.storage.put(storageKey, photo.jpeg, 'image/jpeg');
+  // Stored before the transaction: a network call never holds one open.
+  await deps.photoStorage.put(storageKey, photo.jpeg, 'image/jpeg');
   try {
     // Under the member's lock, so an account deletion handled meanwhile either sees this row (and
     // deletes it with the rest) or has happened already (then no row is added: a token outlives its
     // account by up to 10 minutes).
-    await ctx.transaction(async (tx) => {
-      await lockMember(tx.trx, userId);
-      if (await isMemberErased(tx.trx, userId)) throw notFound('The account no longer exists.');
+    await deps.transaction(async (tx) => {
+      await lockLiveMember(tx, userId);
       await insertPhoto(tx.trx, {
         id: photoId,
         userId,
@@ -95,26 +63,29 @@ export async function uploadPhoto(
     });
   } catch (err) {
     // No row refers to the file: it goes now, or through the deletion queue if storage fails.
-    await pipeline.storage.delete(storageKey).catch(() => queuePhotoDeletion(ctx.db, storageKey));
+    await deps.photoStorage.delete(storageKey).catch(() => queuePhotoDeletion(deps.db, storageKey));
     throw err;
   }
   return { photoId, imageUrl: photoUrl(storageKey), width: photo.width, height: photo.height, faceCount: 1 };
 }
 
 /** A stored photo's bytes (404 Item Not Found for an unknown or deleted one). */
-export async function readPhoto(pipeline: PhotoPipeline, fileName: string): Promise<Buffer> {
-  const bytes = await pipeline.storage.get(fileName);
+export async function readPhoto(
+  { photoStorage }: Pick<ProfileOnboardingDeps, 'photoStorage'>,
+  fileName: string,
+): Promise<Buffer> {
+  const bytes = await photoStorage.get(fileName);
   if (!bytes) throw notFound();
   return bytes;
 }
 
 /** Makes one of the member's own photos their profile photo and announces it; the previous one is retired. */
 export async function setProfilePhoto(
-  ctx: ServiceContext<ProfileOnboardingConfig>,
+  deps: Pick<ProfileOnboardingDeps, 'transaction'>,
   userId: string,
   photoId: string,
 ): Promise<ProfilePhoto> {
-  return ctx.transaction(async (tx) => {
+  return deps.transaction(async (tx) => {
     const profile = await findProfileForUpdate(tx.trx, userId);
     // Another member's photo id answers exactly like an unknown one.
     const photo = await findMemberPhoto(tx.trx, userId, photoId, { forUpdate: true });
@@ -122,7 +93,7 @@ export async function setProfilePhoto(
     if (!profile) throw notFound();
     const imageUrl = photoUrl(photo.storage_key);
     await setProfileImageUrl(tx.trx, userId, imageUrl);
-    await switchProfilePhoto(tx.trx, userId, profile.image_url, imageUrl);
+    await switchProfilePhoto(tx, userId, profile.image_url, imageUrl);
     await tx.publish(PhotoUpdated, { userId, photoId, imageUrl, updatedAt: new Date().toISOString() });
     return { imageUrl };
   });
@@ -140,16 +111,16 @@ function photoIdIn(imageUrl: string | null): string | undefined {
  * retireReplacedPhotos), and the new one is current again if it had been replaced before.
  */
 export async function switchProfilePhoto(
-  trx: Kysely<any>,
+  tx: ProfileOnboardingTx,
   userId: string,
   previousUrl: string | null,
   newUrl: string,
 ): Promise<void> {
   if (previousUrl === newUrl) return;
   const previousId = photoIdIn(previousUrl);
-  if (previousId) await markPhotoReplaced(trx, userId, previousId, new Date());
+  if (previousId) await markPhotoReplaced(tx.trx, userId, previousId, new Date());
   const newId = photoIdIn(newUrl);
-  if (newId) await markPhotoReplaced(trx, userId, newId, null);
+  if (newId) await markPhotoReplaced(tx.trx, userId, newId, null);
 }
 
 /**
@@ -157,19 +128,23 @@ export async function switchProfilePhoto(
  * the deletion sweep. Returns how many.
  */
 export async function retireReplacedPhotos(
-  db: Kysely<any>,
+  deps: Pick<ProfileOnboardingDeps, 'transaction'>,
   retentionSeconds: number,
   batch = 100,
 ): Promise<number> {
   const before = new Date(Date.now() - retentionSeconds * 1000);
-  return db.transaction().execute((trx) => forgetReplacedPhotos(trx, PHOTO_URL_PREFIX, before, batch));
+  return deps.transaction((tx) => forgetReplacedPhotos(tx.trx, PHOTO_URL_PREFIX, before, batch));
 }
 
 /**
  * Whether imageUrl is a photo this service stored for this member (onboarding completion accepts
  * only such a URL as the profile photo).
  */
-export async function isMemberPhotoUrl(db: Kysely<any>, userId: string, imageUrl: string): Promise<boolean> {
+export async function isMemberPhotoUrl(
+  { db }: Pick<ProfileOnboardingDeps, 'db'>,
+  userId: string,
+  imageUrl: string,
+): Promise<boolean> {
   const photoId = photoIdIn(imageUrl);
   if (!photoId) return false;
   const photo = await findMemberPhoto(db, userId, photoId);
@@ -177,8 +152,8 @@ export async function isMemberPhotoUrl(db: Kysely<any>, userId: string, imageUrl
 }
 
 /** Part of a member's deletion (inside its transaction): rows go now, files via the sweep. */
-export async function deleteMemberPhotos(trx: Kysely<any>, userId: string): Promise<void> {
-  await forgetMemberPhotos(trx, userId);
+export async function deleteMemberPhotos(tx: ProfileOnboardingTx, userId: string): Promise<void> {
+  await forgetMemberPhotos(tx.trx, userId);
 }
 
 /**
@@ -186,15 +161,29 @@ export async function deleteMemberPhotos(trx: Kysely<any>, userId: string): Prom
  * Returns how many were deleted.
  */
 export async function sweepPhotoDeletions(
-  db: Kysely<any>,
-  storage: PhotoStorage,
+  { db, photoStorage }: Pick<ProfileOnboardingDeps, 'db' | 'photoStorage'>,
   batch = 100,
 ): Promise<number> {
   let done = 0;
   for (const key of await pendingPhotoDeletions(db, batch)) {
-    await storage.delete(key);
+    await photoStorage.delete(key);
     await completePhotoDeletion(db, key);
     done++;
   }
   return done;
+}
+
+/**
+ * One round of the photo clean-up (the start hook runs it every PHOTO_SWEEP_INTERVAL_MS). Each step on its own:
+ * a failing retirement never holds back the deletion of a deleted member's files.
+ */
+export async function sweepPhotos(
+  deps: Pick<ProfileOnboardingDeps, 'db' | 'transaction' | 'photoStorage' | 'config' | 'log'>,
+): Promise<void> {
+  await retireReplacedPhotos(deps, deps.config.PHOTO_REPLACED_RETENTION_SECONDS).catch((err: unknown) =>
+    deps.log.warn({ err }, 'retiring replaced photos failed; retrying later'),
+  );
+  await sweepPhotoDeletions(deps).catch((err: unknown) =>
+    deps.log.warn({ err }, 'photo deletion sweep failed; retrying later'),
+  );
 }

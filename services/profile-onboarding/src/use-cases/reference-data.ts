@@ -1,6 +1,5 @@
 import type { City, Language, Practice } from '@mer/contracts';
 import { notFound } from '@mer/service-runtime';
-import type { Kysely } from 'kysely';
 import {
   insertMissingPractices,
   listActivePractices,
@@ -11,10 +10,11 @@ import type { PracticeRow } from '../db/tables.ts';
 import { cityIndex } from '../adapters/city-data.ts';
 import type { CityIndex } from '../domain/cities.ts';
 import { languageSeeds } from '../domain/languages.ts';
+import type { ProfileOnboardingDeps } from '../deps.ts';
 import { PRACTICE_CATALOGUE } from '../domain/practices-catalogue.ts';
 
 /** At every start: languages from iso-639-1 and the practices catalogue (idempotent, safe for replicas). */
-export async function seedReferenceData(db: Kysely<any>): Promise<void> {
+export async function seedReferenceData({ db }: Pick<ProfileOnboardingDeps, 'db'>): Promise<void> {
   await upsertLanguages(db, languageSeeds());
   await insertMissingPractices(db, PRACTICE_CATALOGUE);
 }
@@ -29,7 +29,7 @@ export interface ReferenceData {
   languageNames(): Promise<Map<string, string>>;
 }
 
-export function createReferenceData(db: Kysely<any>): ReferenceData {
+export function createReferenceData({ db }: Pick<ProfileOnboardingDeps, 'db'>): ReferenceData {
   let languages: Promise<Language[]> | undefined;
   let names: Promise<Map<string, string>> | undefined;
   const load = () => {
@@ -56,11 +56,14 @@ export function createReferenceData(db: Kysely<any>): ReferenceData {
   };
 }
 
-export function searchCities(reference: ReferenceData, q: string | undefined): { cities: City[] } {
+export function searchCities(
+  { reference }: Pick<ProfileOnboardingDeps, 'reference'>,
+  q: string | undefined,
+): { cities: City[] } {
   return { cities: reference.cities.search(q) };
 }
 
-export function getCity(reference: ReferenceData, id: string): City {
+export function getCity({ reference }: Pick<ProfileOnboardingDeps, 'reference'>, id: string): City {
   const city = reference.cities.byId(id);
   if (!city) throw notFound();
   return city;
@@ -76,6 +79,8 @@ export function toPractice(row: PracticeRow): Practice {
   };
 }
 
-export async function getPractices(db: Kysely<any>): Promise<{ practices: Practice[] }> {
+export async function getPractices({
+  db,
+}: Pick<ProfileOnboardingDeps, 'db'>): Promise<{ practices: Practice[] }> {
   return { practices: (await listActivePractices(db)).map(toPractice) };
 }

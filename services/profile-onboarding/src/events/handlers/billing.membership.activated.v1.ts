@@ -1,10 +1,11 @@
 import { MembershipActivated } from '@mer/contracts';
-import { defineConsumer } from '@mer/service-runtime';
+import { defineConsumer } from '../../deps.ts';
 import { recordMembership } from '../../use-cases/member-status.ts';
 
 /** billing.membership.activated.v1: the membership's copy follows it (InnerCircle badge), unless newer news is recorded. */
 export const membershipActivatedConsumer = defineConsumer({
   name: 'membership-activated',
   event: MembershipActivated,
+  member: (event) => event.payload.userId,
   handle: (event, tx) => recordMembership(tx, event),
 });

@@ -1,10 +1,11 @@
 import { MembershipRenewed } from '@mer/contracts';
-import { defineConsumer } from '@mer/service-runtime';
+import { defineConsumer } from '../../deps.ts';
 import { recordMembership } from '../../use-cases/member-status.ts';
 
 /** billing.membership.renewed.v1: the membership's copy follows it (InnerCircle badge), unless newer news is recorded. */
 export const membershipRenewedConsumer = defineConsumer({
   name: 'membership-renewed',
   event: MembershipRenewed,
+  member: (event) => event.payload.userId,
   handle: (event, tx) => recordMembership(tx, event),
 });

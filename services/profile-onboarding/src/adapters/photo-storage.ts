@@ -1,6 +1,7 @@
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { AwsClient } from 'aws4fetch';
+import type { ProfileOnboardingConfig } from '../config.ts';
 
 /**
  * Where photo files live. Keys are server-chosen (`<uuid>.jpg`), so they are safe as file names
@@ -120,4 +121,33 @@ async function expectOk(res: Response, op: string, key: string, keepBody = false
   }
   const text = await res.text().catch(() => '');
   throw new Error(`S3 ${op} ${key} failed: ${res.status} ${text.slice(0, 200)}`);
+}
+
+/** The photo settings storage is chosen from (adapters/photo-config.ts). */
+export type PhotoStorageSettings = Pick<
+  ProfileOnboardingConfig,
+  | 'PHOTO_STORAGE_DIR'
+  | 'S3_ENDPOINT'
+  | 'S3_BUCKET'
+  | 'S3_REGION'
+  | 'S3_ACCESS_KEY_ID'
+  | 'S3_SECRET_ACCESS_KEY'
+>;
+
+/** Local files unless S3_BUCKET is set (then every S3 setting is required). */
+export function photoStorageFromConfig(config: PhotoStorageSettings): PhotoStorage {
+  if (!config.S3_BUCKET) return new LocalPhotoStorage(config.PHOTO_STORAGE_DIR);
+  const { S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY } = config;
+  if (!S3_ENDPOINT || !S3_ACCESS_KEY_ID || !S3_SECRET_ACCESS_KEY) {
+    throw new Error(
+      'S3_BUCKET is set: S3_ENDPOINT, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required too',
+    );
+  }
+  return new S3PhotoStorage({
+    endpoint: S3_ENDPOINT,
+    bucket: config.S3_BUCKET,
+    region: config.S3_REGION,
+    accessKeyId: S3_ACCESS_KEY_ID,
+    secretAccessKey: S3_SECRET_ACCESS_KEY,
+  });
 }

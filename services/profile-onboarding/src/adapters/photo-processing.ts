@@ -1,6 +1,6 @@
 import sharp, { type Metadata } from 'sharp';
 import { DomainError } from '@mer/service-runtime';
-import type { RgbImage } from './photos-face-detector.ts';
+import type { RgbImage } from './face-detector.ts';
 
 /** Stored photos: square, at most this many pixels a side, JPEG quality 90 (the spec's 0.9). */
 export const PHOTO_MAX_SIDE = 1024;

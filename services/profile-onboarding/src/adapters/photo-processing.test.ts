@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '@mer/service-runtime';
-import { PHOTO_MAX_SIDE, preparePhoto } from './photos-image.ts';
+import { PHOTO_MAX_SIDE, preparePhoto } from './photo-processing.ts';
 
 const MAX_PIXELS = 40_000_000;
 

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DomainError } from '@mer/service-runtime';
-import { WorkerFaceDetector, type RgbImage } from './photos-face-detector.ts';
+import { WorkerFaceDetector, type RgbImage } from './face-detector.ts';
 
 async function blank(width: number, height: number): Promise<RgbImage> {
   const pixels = await sharp({ create: { width, height, channels: 3, background: '#7f9fbf' } })

@@ -25,7 +25,7 @@ interface PoolWorker {
   pending: Map<number, Job>;
 }
 
-const workerUrl = new URL('./photos-face-worker.mjs', import.meta.url);
+const workerUrl = new URL('./face-detector.worker.mjs', import.meta.url);
 
 /**
  * Face detection in a pool of worker threads, started on first use: each worker loads the model

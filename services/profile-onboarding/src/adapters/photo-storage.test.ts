@@ -2,7 +2,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LocalPhotoStorage, type PhotoStorage } from './photos-storage.ts';
+import { LocalPhotoStorage, type PhotoStorage } from './photo-storage.ts';
 
 describe('LocalPhotoStorage', () => {
   let dir: string;

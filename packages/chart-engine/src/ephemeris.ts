@@ -1,4 +1,3 @@
-/// <reference path="./astronomia.d.ts" />
 // Apparent geocentric longitudes good to well under 3″ from 1900 to 2100: the full VSOP87 (Bretagnon &
 // Francou 1988) planetary series and the ELP/MPP02 lunar series fitted to DE405 (Chapront & Francou 2003),
 // both as shipped by astronomia (MIT), truncated here to the terms that matter over 1900–2100; Pluto from

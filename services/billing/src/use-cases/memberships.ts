@@ -5,12 +5,10 @@ import {
   type EventEnvelope,
   type EventPayload,
   type MyMembership,
-  type UserDeleted,
   type UserRegistered,
 } from '@mer/contracts';
 import { DomainError, notFound } from '@mer/service-runtime';
 import {
-  eraseMember,
   findDiscountPercent,
   recordDiscount,
   updateMemberEmail,
@@ -18,7 +16,6 @@ import {
 } from '../db/members.repository.ts';
 import {
   findCurrentMembership,
-  listActiveMemberships,
   lockExpiredActiveMemberships,
   updateMembership,
 } from '../db/memberships.repository.ts';

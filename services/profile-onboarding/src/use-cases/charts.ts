@@ -77,6 +77,7 @@ function toCalculation(result: ChartResult): ChartCalculation {
     risingSign: result.astrology.risingSign,
     cuspNote: result.astrology.cuspNote,
     timeNote: result.timeNote,
+    boundaryNotes: result.boundaryNotes,
     humanDesign: hd
       ? {
           type: hd.type,

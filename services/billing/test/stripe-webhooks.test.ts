@@ -160,7 +160,7 @@ describe('Stripe checkout', () => {
     expect(session.get('line_items[0][price_data][recurring][interval]')).toBe('month');
     expect(session.get('discounts[0][coupon]')).toMatch(/^coupon_fake/);
     expect(session.get('success_url')).toBe('http://mer.test/membership?payment=success');
-    expect(session.get('cancel_url')).toBe('http://mer.test/membership');
+    expect(session.get('cancel_url')).toBe('http://mer.test/membership?payment=cancelled');
     expect(session.get('customer_email')).toBe(member.email);
     expect(session.get('subscription_data[metadata][userId]')).toBe(member.userId);
     expect(session.get('metadata[planId]')).toBe(inner.id);

@@ -204,7 +204,7 @@ describe('the test checkout', () => {
       raw: '',
     });
     expect(cancelled.status).toBe(303);
-    expect(cancelled.headers.get('location')).toBe('/membership');
+    expect(cancelled.headers.get('location')).toBe('/membership?payment=cancelled');
     expect(await me(member)).toMatchObject({ subscribed: false, status: 'none', plan: null });
     expect((await call(billing, 'POST', `${localPath(url)}/pay`)).status).toBe(404);
     await settle();

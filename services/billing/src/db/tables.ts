@@ -51,6 +51,8 @@ export interface MembershipsTable {
   provider_subscription_id: string;
   last_payment_failed_at: Defaulted<Date | null>;
   updated_at: Defaulted<Date>;
+  unit_amount_cents: Defaulted<number | null>;
+  plan_changed_at: Defaulted<Date | null>;
 }
 
 export interface CheckoutsTable {
@@ -67,6 +69,19 @@ export interface CheckoutsTable {
   completed_at: Defaulted<Date | null>;
 }
 
+export interface PlanChangesTable {
+  id: string;
+  membership_id: string;
+  user_id: string;
+  from_plan_id: string;
+  to_plan_id: string;
+  provider: ProviderKind;
+  proration_date: Date;
+  credit_cents: number;
+  charge_cents: number;
+  created_at: Defaulted<Date>;
+}
+
 export interface ProviderEventsTable {
   id: string;
   type: string;
@@ -80,6 +95,7 @@ export interface BillingTables {
   memberships: MembershipsTable;
   checkouts: CheckoutsTable;
   provider_events: ProviderEventsTable;
+  plan_changes: PlanChangesTable;
 }
 
 export type BillingDb = Kysely<BillingTables>;
@@ -87,6 +103,7 @@ export type PlanRow = Selectable<MembershipTypesTable>;
 export type MembershipRow = Selectable<MembershipsTable>;
 export type CheckoutRow = Selectable<CheckoutsTable>;
 export type MemberRow = Selectable<MembersTable>;
+export type PlanChangeRow = Selectable<PlanChangesTable>;
 
 /** The runtime hands out untyped Kysely handles (ctx.db, tx.trx); repositories see them typed. */
 export function typed(db: Kysely<any>): BillingDb {

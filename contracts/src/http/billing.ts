@@ -113,7 +113,7 @@ export type PlanChangePreviewRequest = Static<typeof PlanChangePreviewRequest>;
  */
 export const PlanChangePreview = Type.Object(
   {
-    fromPlan: MembershipPlan,
+    fromPlan: Type.Object({ id: Uuid, name: Type.String() }),
     toPlan: MembershipPlan,
     direction: Type.Union([Type.Literal('upgrade'), Type.Literal('downgrade')]),
     /** The moment the amounts are computed for; send it back to confirm. */

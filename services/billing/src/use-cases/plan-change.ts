@@ -123,7 +123,7 @@ export async function previewPlanChange(
   const amounts = await quote(deps, change);
   const { current, next } = change.request;
   return {
-    fromPlan: toPlan(change.from, at),
+    fromPlan: { id: change.from.id, name: change.from.name },
     toPlan: toPlan(change.to, at),
     direction: isUpgrade(current, next) ? 'upgrade' : 'downgrade',
     prorationDate: at.toISOString(),

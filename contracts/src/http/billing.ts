@@ -293,6 +293,14 @@ export const billingRoutes = defineRoutes('billing', {
     produces: 'text/html',
     response: { 200: Type.String({ description: 'An HTML page' }) },
   },
+  testCheckoutStylesheet: {
+    method: 'GET',
+    path: '/api/v1/billing/test-checkout/assets/checkout.css',
+    summary: "The TEST PAYMENT page's stylesheet (MER's look; the CSP allows no inline style)",
+    access: { kind: 'public' },
+    produces: 'text/css',
+    response: { 200: Type.String({ description: 'A CSS stylesheet' }) },
+  },
   testCheckoutPay: {
     method: 'POST',
     path: '/api/v1/billing/test-checkout/:checkoutId/pay',

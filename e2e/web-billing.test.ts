@@ -182,7 +182,8 @@ describe.skipIf(Boolean(unavailable))('web: membership and the test checkout', (
     expect(await current.isDisabled()).toBe(true);
     await plans.first().getByText('You already have this plan.').waitFor();
 
-    // InnerCircle: the prorated amounts first, then the change.
+    // InnerCircle (the accordion keeps one plan open): the prorated amounts first, then the change.
+    await plans.nth(1).locator('h2 > button').click();
     await plans
       .nth(1)
       .getByRole('button', { name: `Upgrade to ${inner!.name}` })

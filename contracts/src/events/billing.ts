@@ -43,4 +43,22 @@ export const MembershipExpired = defineEvent(
   MembershipFacts,
 );
 
-export const billingEvents = [MembershipActivated, MembershipRenewed, MembershipCancelled, MembershipExpired];
+export const MembershipPlanChanged = defineEvent(
+  'billing.membership.plan-changed.v1',
+  'A member moved their active membership to another plan (upgrade or downgrade, prorated by the payment provider): from now on it is planId, until expiresAt.',
+  Type.Object({
+    ...MembershipFacts.properties,
+    previousPlanId: Type.String({ format: 'uuid' }),
+    previousPlanName: Type.String(),
+    /** The previous plan was InnerCircle Membership. */
+    previousInnerCircle: Type.Boolean(),
+  }),
+);
+
+export const billingEvents = [
+  MembershipActivated,
+  MembershipRenewed,
+  MembershipCancelled,
+  MembershipExpired,
+  MembershipPlanChanged,
+];

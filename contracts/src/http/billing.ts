@@ -102,6 +102,45 @@ export const DiscountValidation = Type.Object(
 );
 export type DiscountValidation = Static<typeof DiscountValidation>;
 
+export const PlanChangePreviewRequest = Type.Object({ planId: Uuid }, { additionalProperties: false });
+export type PlanChangePreviewRequest = Static<typeof PlanChangePreviewRequest>;
+
+/**
+ * What changing plan costs, computed by the payment provider (Stripe's invoice preview, or the test
+ * checkout's same arithmetic): a credit for the unused time of the current plan and a charge for the
+ * new plan over the same time, in cents. The change applies at once; the member confirms it with
+ * `prorationDate`, so the amounts charged are exactly the ones shown.
+ */
+export const PlanChangePreview = Type.Object(
+  {
+    fromPlan: Type.Object({ id: Uuid, name: Type.String() }),
+    toPlan: MembershipPlan,
+    direction: Type.Union([Type.Literal('upgrade'), Type.Literal('downgrade')]),
+    /** The moment the amounts are computed for; send it back to confirm. */
+    prorationDate: Timestamp,
+    /** Credit for the unused time of the current plan. */
+    creditCents: Cents,
+    /** The new plan from now until the end of the period. */
+    chargeCents: Cents,
+    /** Charged to the member's card now (charge minus credit, when positive). */
+    amountDueNowCents: Cents,
+    /** Kept as credit towards the next payments (credit minus charge, when positive). */
+    creditBalanceCents: Cents,
+    /** When the new period starts: the current period's end (same billing cycle) or a new one. */
+    nextRenewalAt: Type.Union([Timestamp, Type.Null()]),
+    /** What the renewal then costs (the new plan's price, before any credit). */
+    nextRenewalCents: Cents,
+  },
+  { $id: 'PlanChangePreview' },
+);
+export type PlanChangePreview = Static<typeof PlanChangePreview>;
+
+export const PlanChangeRequest = Type.Object(
+  { planId: Uuid, prorationDate: Timestamp },
+  { additionalProperties: false },
+);
+export type PlanChangeRequest = Static<typeof PlanChangeRequest>;
+
 export const PortalRedirect = Type.Object({ url: Type.String() }, { $id: 'PortalRedirect' });
 
 const PlanFields = {
@@ -202,6 +241,24 @@ export const billingRoutes = defineRoutes('billing', {
     access: { kind: 'user' },
     response: { 200: PortalRedirect },
   },
+  previewPlanChange: {
+    method: 'POST',
+    path: '/api/v1/billing/memberships/me/plan-change/preview',
+    summary:
+      "What moving the member's active membership to another plan costs now (prorated credit and charge)",
+    access: { kind: 'user' },
+    body: PlanChangePreviewRequest,
+    response: { 200: PlanChangePreview },
+  },
+  changePlan: {
+    method: 'POST',
+    path: '/api/v1/billing/memberships/me/plan-change',
+    summary:
+      "Moves the member's active membership to another plan now, prorated as previewed at prorationDate",
+    access: { kind: 'user' },
+    body: PlanChangeRequest,
+    response: { 200: MyMembership },
+  },
   createCheckout: {
     method: 'POST',
     path: '/api/v1/billing/checkouts',
@@ -236,6 +293,14 @@ export const billingRoutes = defineRoutes('billing', {
     produces: 'text/html',
     response: { 200: Type.String({ description: 'An HTML page' }) },
   },
+  testCheckoutStylesheet: {
+    method: 'GET',
+    path: '/api/v1/billing/test-checkout/assets/checkout.css',
+    summary: "The TEST PAYMENT page's stylesheet (MER's look; the CSP allows no inline style)",
+    access: { kind: 'public' },
+    produces: 'text/css',
+    response: { 200: Type.String({ description: 'A CSS stylesheet' }) },
+  },
   testCheckoutPay: {
     method: 'POST',
     path: '/api/v1/billing/test-checkout/:checkoutId/pay',
@@ -248,7 +313,7 @@ export const billingRoutes = defineRoutes('billing', {
   testCheckoutCancel: {
     method: 'POST',
     path: '/api/v1/billing/test-checkout/:checkoutId/cancel',
-    summary: 'Abandons a test checkout and returns to /membership; nothing is activated',
+    summary: 'Abandons a test checkout and returns to /membership?payment=cancelled; nothing is activated',
     access: { kind: 'public' },
     params: CheckoutParams,
     response: { 303: NoContent },

@@ -4,6 +4,7 @@ import type {
   MembershipPlan,
   MembershipPlanList,
   MyMembership,
+  PlanChangePreview,
 } from '@mer/contracts';
 import { apiRequest } from './http.ts';
 
@@ -13,11 +14,13 @@ export const BILLING_PATHS = {
   myMembership: '/api/v1/billing/memberships/me',
   cancelMyMembership: '/api/v1/billing/memberships/me/cancel',
   customerPortal: '/api/v1/billing/memberships/me/portal',
+  previewPlanChange: '/api/v1/billing/memberships/me/plan-change/preview',
+  changePlan: '/api/v1/billing/memberships/me/plan-change',
   createCheckout: '/api/v1/billing/checkouts',
   validateDiscount: '/api/v1/billing/discounts/validate',
 } as const;
 
-export type { MembershipPlan, MyMembership, DiscountValidation };
+export type { MembershipPlan, MyMembership, DiscountValidation, PlanChangePreview };
 
 export const billingApi = {
   /** Active plans, cheapest first (spec: membership_types where is_active, ordered by price). */
@@ -36,6 +39,14 @@ export const billingApi = {
   },
   customerPortal(): Promise<{ url: string }> {
     return apiRequest('POST', BILLING_PATHS.customerPortal);
+  },
+  /** What moving the active membership to another plan costs now (prorated by the payment provider). */
+  previewPlanChange(planId: string): Promise<PlanChangePreview> {
+    return apiRequest('POST', BILLING_PATHS.previewPlanChange, { body: { planId } });
+  },
+  /** Moves the membership to the plan now, at the amounts previewed at `prorationDate`. */
+  changePlan(planId: string, prorationDate: string): Promise<MyMembership> {
+    return apiRequest('POST', BILLING_PATHS.changePlan, { body: { planId, prorationDate } });
   },
   /** Starts a checkout; the browser then goes to the returned payment page. */
   createCheckout(planId: string): Promise<CheckoutRedirect> {

@@ -43,6 +43,7 @@ export {
   discountedCents,
   type MembershipPlan,
   type MyMembership,
+  type PlanChangePreview,
   type DiscountValidation,
 } from './billing.ts';
 export { setNoticeListener, notify, type Notice } from './notices.ts';

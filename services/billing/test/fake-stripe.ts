@@ -19,13 +19,23 @@ export interface FakeStripe {
       periodEnd: number;
       metadata: Record<string, string>;
       cancel_at_period_end?: boolean;
+      /** The current period's start (default: 30 days before its end). */
+      periodStart?: number;
+      /** The item's price: amount per period, product, interval (default 1200, a checkout's product, month). */
+      unitAmount?: number;
+      product?: string;
+      interval?: 'month' | 'year';
+      pendingUpdate?: boolean;
     }
   >;
   customers: Map<string, { id: string; email: string }>;
+  products: Map<string, { id: string; name: string; metadata: Record<string, string> }>;
   /** Make the next calls fail with a Stripe API error. */
   failing: boolean;
   /** While set, a subscription's DELETE (cancel now) is received but not answered until the promise settles. */
   holdSubscriptionDeletes?: Promise<void>;
+  /** The customer's card declines: invoices for plan changes cannot be paid. */
+  declining: boolean;
   close(): Promise<void>;
 }
 
@@ -42,7 +52,9 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     requests: [],
     subscriptions: new Map(),
     customers: new Map(),
+    products: new Map(),
     failing: false,
+    declining: false,
   };
   const subscriptionObject = (id: string) => {
     const s = fake.subscriptions.get(id)!;
@@ -53,10 +65,83 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       status: s.status,
       cancel_at_period_end: s.cancel_at_period_end ?? false,
       metadata: s.metadata,
+      pending_update: s.pendingUpdate ? { subscription_items: [] } : null,
       items: {
         object: 'list',
-        data: [{ id: `si_${s.id}`, object: 'subscription_item', current_period_end: s.periodEnd }],
+        data: [
+          {
+            id: `si_${s.id}`,
+            object: 'subscription_item',
+            current_period_start: periodStartOf(s),
+            current_period_end: s.periodEnd,
+            price: {
+              id: `price_${s.id}_${s.unitAmount ?? 1200}`,
+              object: 'price',
+              currency: 'eur',
+              unit_amount: s.unitAmount ?? 1200,
+              product: s.product ?? 'prod_from_checkout',
+              recurring: { interval: s.interval ?? 'month' },
+            },
+          },
+        ],
       },
+    };
+  };
+  const periodStartOf = (s: { periodEnd: number; periodStart?: number }) =>
+    s.periodStart ?? s.periodEnd - 30 * 86_400;
+  /**
+   * Stripe's proration of an item change at `prorationDate` (to the second, whole cents per line): a
+   * credit line for the unused time of the old price, a charge line for the new one. To another
+   * interval the period restarts and the new price is charged whole.
+   */
+  const prorationLines = (
+    s: { periodEnd: number; periodStart?: number; unitAmount?: number; interval?: string },
+    item: { unitAmount: number; interval: string },
+    prorationDate: number,
+  ) => {
+    const start = periodStartOf(s);
+    const remaining = Math.min(s.periodEnd - start, Math.max(0, s.periodEnd - prorationDate));
+    const share = (cents: number) => Math.round((cents * remaining) / (s.periodEnd - start));
+    const period = { start: prorationDate, end: s.periodEnd };
+    const credit = {
+      object: 'line_item',
+      amount: -share(s.unitAmount ?? 1200),
+      description: 'Unused time',
+      period,
+      parent: { type: 'subscription_item_details', subscription_item_details: { proration: true } },
+    };
+    if (item.interval !== (s.interval ?? 'month')) {
+      const end = prorationDate + (item.interval === 'year' ? 365 : 30) * 86_400;
+      return [
+        credit,
+        {
+          object: 'line_item',
+          amount: item.unitAmount,
+          description: 'New period',
+          period: { start: prorationDate, end },
+        },
+      ];
+    }
+    return [
+      credit,
+      {
+        object: 'line_item',
+        amount: share(item.unitAmount),
+        description: 'Remaining time',
+        period,
+        parent: { type: 'subscription_item_details', subscription_item_details: { proration: true } },
+      },
+    ];
+  };
+  /** items[0][...] of a form-encoded subscription update or preview, under `prefix`. */
+  const itemChange = (form: URLSearchParams, prefix: string) => {
+    const unit = form.get(`${prefix}[0][price_data][unit_amount]`);
+    if (unit === null) return null;
+    return {
+      itemId: form.get(`${prefix}[0][id]`),
+      unitAmount: Number(unit),
+      product: form.get(`${prefix}[0][price_data][product]`) ?? '',
+      interval: form.get(`${prefix}[0][price_data][recurring][interval]`) ?? 'month',
     };
   };
   const list = (data: unknown[], url: string) => ({ object: 'list', data, has_more: false, url });
@@ -103,7 +188,78 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       const s = fake.subscriptions.get(subscriptionMatch[1]!)!;
       if (form.has('cancel_at_period_end'))
         s.cancel_at_period_end = form.get('cancel_at_period_end') === 'true';
+      for (const [key, value] of form) {
+        const name = key.match(/^metadata\[(.+)\]$/)?.[1];
+        if (name) s.metadata[name] = value;
+      }
+      const change = itemChange(form, 'items');
+      if (change) {
+        if (change.itemId !== `si_${s.id}`)
+          return send(400, {
+            error: { type: 'invalid_request_error', message: 'No such subscription item' },
+          });
+        if (!fake.products.has(change.product))
+          return send(400, {
+            error: { type: 'invalid_request_error', message: `No such product: '${change.product}'` },
+          });
+        const at = Number(form.get('proration_date') ?? Math.floor(Date.now() / 1000));
+        const lines = prorationLines(s, change, at);
+        const due = lines.reduce((sum, line) => sum + line.amount, 0);
+        // A declined card with pending_if_incomplete: the update waits, nothing changes.
+        if (fake.declining && due > 0 && form.get('payment_behavior') === 'pending_if_incomplete') {
+          s.pendingUpdate = true;
+          return send(200, subscriptionObject(s.id));
+        }
+        if (change.interval !== (s.interval ?? 'month')) {
+          s.periodStart = at;
+          s.periodEnd = Math.max(...lines.map((line) => line.period.end));
+        }
+        Object.assign(s, {
+          unitAmount: change.unitAmount,
+          product: change.product,
+          interval: change.interval,
+        });
+        s.pendingUpdate = false;
+      }
       return send(200, subscriptionObject(s.id));
+    }
+    if (request.method === 'POST' && path === '/v1/invoices/create_preview') {
+      const s = fake.subscriptions.get(form.get('subscription') ?? '');
+      const change = itemChange(form, 'subscription_details[items]');
+      if (!s || !change)
+        return send(400, {
+          error: { type: 'invalid_request_error', message: 'Missing subscription or items' },
+        });
+      const at = Number(form.get('subscription_details[proration_date]') ?? Math.floor(Date.now() / 1000));
+      const lines = prorationLines(s, change, at);
+      return send(200, {
+        object: 'invoice',
+        customer: s.customer,
+        amount_due: Math.max(
+          0,
+          lines.reduce((sum, line) => sum + line.amount, 0),
+        ),
+        lines: list(lines, '/v1/invoices/upcoming/lines'),
+      });
+    }
+    const productMatch = path.match(/^\/v1\/products\/([^/]+)$/);
+    if (request.method === 'GET' && productMatch) {
+      const product = fake.products.get(productMatch[1]!);
+      if (!product)
+        return send(404, {
+          error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such product' },
+        });
+      return send(200, { ...product, object: 'product' });
+    }
+    if (request.method === 'POST' && path === '/v1/products') {
+      const id = form.get('id') ?? nextId('prod');
+      const metadata: Record<string, string> = {};
+      for (const [key, value] of form) {
+        const name = key.match(/^metadata\[(.+)\]$/)?.[1];
+        if (name) metadata[name] = value;
+      }
+      fake.products.set(id, { id, name: form.get('name') ?? '', metadata });
+      return send(200, { ...fake.products.get(id), object: 'product' });
     }
     if (request.method === 'DELETE' && subscriptionMatch && fake.subscriptions.has(subscriptionMatch[1]!)) {
       await fake.holdSubscriptionDeletes;
@@ -162,6 +318,12 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     },
     set holdSubscriptionDeletes(value: Promise<void> | undefined) {
       fake.holdSubscriptionDeletes = value;
+    },
+    get declining() {
+      return fake.declining;
+    },
+    set declining(value: boolean) {
+      fake.declining = value;
     },
     url: `http://127.0.0.1:${port}`,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

@@ -6,6 +6,7 @@ import type {
   ErrorBody,
   MembershipPlanList,
   MyMembership,
+  PlanChangePreview,
   SyncMembershipResult,
 } from '@mer/contracts';
 import { UserDeleted } from '@mer/contracts';
@@ -162,7 +163,7 @@ describe('Stripe checkout', () => {
     expect(session.get('line_items[0][price_data][recurring][interval]')).toBe('month');
     expect(session.get('discounts[0][coupon]')).toMatch(/^coupon_fake/);
     expect(session.get('success_url')).toBe('http://mer.test/membership?payment=success');
-    expect(session.get('cancel_url')).toBe('http://mer.test/membership');
+    expect(session.get('cancel_url')).toBe('http://mer.test/membership?payment=cancelled');
     expect(session.get('customer_email')).toBe(member.email);
     expect(session.get('subscription_data[metadata][userId]')).toBe(member.userId);
     expect(session.get('metadata[planId]')).toBe(inner.id);
@@ -478,5 +479,144 @@ describe('admin sync from Stripe', () => {
     } finally {
       stripe.failing = false;
     }
+  });
+});
+
+describe('Stripe plan changes', () => {
+  const community = () => plans.find((p) => !p.innerCircle)!;
+  const inner = () => plans.find((p) => p.innerCircle)!;
+
+  /** A Community member on Stripe, 18 of 30 days left, activated by Stripe's checkout webhook. */
+  async function communityMember(): Promise<Subscription> {
+    const s = await newSubscription(0, days(18));
+    stripe.subscriptions.get(s.id)!.periodStart = unix(days(-12));
+    expect((await postWebhook(signed(checkoutCompleted(s)))).status).toBe(200);
+    await eventually(() => eventsFor(billing, s.member.userId, 'billing.membership.activated.v1')[0]);
+    return s;
+  }
+
+  const preview = (s: Subscription, planId: string) =>
+    call(billing, 'POST', '/api/v1/billing/memberships/me/plan-change/preview', {
+      token: s.member.token,
+      body: { planId },
+    });
+  const confirm = (s: Subscription, planId: string, prorationDate: string) =>
+    call(billing, 'POST', '/api/v1/billing/memberships/me/plan-change', {
+      token: s.member.token,
+      body: { planId, prorationDate },
+    });
+
+  /** Stripe's customer.subscription.updated for the fake's subscription as it now stands. */
+  async function subscriptionUpdated(s: Subscription, created = new Date()) {
+    const current = (await (
+      await fetch(`${stripe.url}/v1/subscriptions/${s.id}`, {
+        headers: { authorization: 'Bearer sk_test_x' },
+      })
+    ).json()) as Record<string, unknown>;
+    return { ...evt('customer.subscription.updated', current), created: unix(created) };
+  }
+
+  it("upgrades with Stripe: previews with Stripe's proration, updates the subscription with always_invoice, announces once", async () => {
+    const s = await communityMember();
+    const shown = await preview(s, inner().id);
+    expect(shown.status).toBe(200);
+    const quote = (await shown.json()) as PlanChangePreview;
+    const at = unix(new Date(quote.prorationDate));
+    const previewed = stripe.requests.filter((r) => r.path === '/v1/invoices/create_preview').at(-1)!.form;
+    expect(previewed.get('subscription')).toBe(s.id);
+    expect(previewed.get('subscription_details[proration_behavior]')).toBe('always_invoice');
+    expect(previewed.get('subscription_details[proration_date]')).toBe(String(at));
+    expect(previewed.get('subscription_details[items][0][price_data][unit_amount]')).toBe('1900');
+    // The fake prorates as Stripe does: to the second over the 30-day period.
+    const left = unix(days(18)) - at;
+    const total = 30 * 86_400;
+    const credit = Math.round((1200 * left) / total);
+    const charge = Math.round((1900 * left) / total);
+    expect(quote).toMatchObject({
+      direction: 'upgrade',
+      creditCents: credit,
+      chargeCents: charge,
+      amountDueNowCents: charge - credit,
+      creditBalanceCents: 0,
+    });
+
+    const changed = await confirm(s, inner().id, quote.prorationDate);
+    expect(changed.status).toBe(200);
+    expect((await changed.json()) as MyMembership).toMatchObject({
+      innerCircle: true,
+      plan: { id: inner().id },
+    });
+    const update = stripe.requests.find(
+      (r) => r.path === `/v1/subscriptions/${s.id}` && r.method === 'POST' && r.form.has('items[0][id]'),
+    )!.form;
+    expect(update.get('proration_behavior')).toBe('always_invoice');
+    expect(update.get('payment_behavior')).toBe('pending_if_incomplete');
+    expect(update.get('proration_date')).toBe(String(at));
+    expect(update.get('items[0][price_data][product]')).toBe(`mer_plan_${inner().id.replace(/-/g, '')}`);
+    expect(stripe.subscriptions.get(s.id)!.metadata.planId).toBe(inner().id);
+    const event = await eventually(
+      () => eventsFor(billing, s.member.userId, 'billing.membership.plan-changed.v1')[0],
+    );
+    expect(event.payload).toMatchObject({
+      innerCircle: true,
+      previousInnerCircle: false,
+      planId: inner().id,
+    });
+
+    // Stripe's own webhook for the update finds nothing left to change; an older one cannot undo it.
+    expect((await postWebhook(signed(await subscriptionUpdated(s)))).status).toBe(200);
+    const stale = await subscriptionUpdated(s, days(-1));
+    const staleItem = (stale.data.object as { items: { data: { price: Record<string, unknown> }[] } }).items
+      .data[0]!.price;
+    staleItem.product = 'prod_from_checkout';
+    staleItem.unit_amount = 1200;
+    (stale.data.object as { metadata: Record<string, string> }).metadata = {
+      userId: s.member.userId,
+      planId: community().id,
+    };
+    expect((await postWebhook(signed(stale))).status).toBe(200);
+    await settle();
+    expect(eventsFor(billing, s.member.userId, 'billing.membership.plan-changed.v1')).toHaveLength(1);
+    expect((await me(s.member)).plan?.id).toBe(inner().id);
+  });
+
+  it('follows a change Stripe reports by webhook (a downgrade made elsewhere) and announces it', async () => {
+    const s = await communityMember();
+    const row = (await membershipRow(s.id))!;
+    await billing.service.context.db
+      .updateTable('memberships')
+      .set({ membership_type_id: inner().id })
+      .where('id', '=', row.id)
+      .execute();
+    const sub = stripe.subscriptions.get(s.id)!;
+    sub.product = `mer_plan_${community().id.replace(/-/g, '')}`;
+    expect((await postWebhook(signed(await subscriptionUpdated(s)))).status).toBe(200);
+    const event = await eventually(
+      () => eventsFor(billing, s.member.userId, 'billing.membership.plan-changed.v1')[0],
+    );
+    expect(event.payload).toMatchObject({ innerCircle: false, previousInnerCircle: true });
+  });
+
+  it('changes nothing when the card declines the upgrade', async () => {
+    const s = await communityMember();
+    const quote = (await (await preview(s, inner().id)).json()) as PlanChangePreview;
+    stripe.declining = true;
+    try {
+      const refused = await confirm(s, inner().id, quote.prorationDate);
+      expect(refused.status).toBe(402);
+      expect(((await refused.json()) as ErrorBody).error.title).toBe('Payment Failed');
+    } finally {
+      stripe.declining = false;
+    }
+    expect((await me(s.member)).plan?.id).toBe(community().id);
+    await settle();
+    expect(eventsFor(billing, s.member.userId, 'billing.membership.plan-changed.v1')).toHaveLength(0);
+    expect(
+      await billing.service.context.db
+        .selectFrom('plan_changes')
+        .selectAll()
+        .where('user_id', '=', s.member.userId)
+        .execute(),
+    ).toEqual([]);
   });
 });

@@ -150,6 +150,17 @@ describe('the test checkout', () => {
     expect(html).toContain('20%');
     expect(html).toContain('€15.20');
     expect(html).not.toContain('<script');
+    // MER's look from a stylesheet of its own (no inline style under the CSP), the TEST MODE mark,
+    // the site's favicon, and labelled controls.
+    expect(html).toContain('TEST MODE');
+    expect(html).not.toMatch(/<style|style="/);
+    expect(html).toContain('<link rel="icon" href="/favicon.svg"');
+    const stylesheet = html.match(/<link rel="stylesheet" href="([^"]+)"/)![1]!;
+    const css = await call(billing, 'GET', stylesheet);
+    expect(css.status).toBe(200);
+    expect(css.headers.get('content-type')).toContain('text/css');
+    expect(await css.text()).toContain('--ink-900: #1d1f3d');
+    expect(html).toMatch(/<button type="submit" class="pay">Pay €15.20<\/button>/);
 
     const paid = await call(billing, 'POST', `${localPath(url)}/pay`, {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -204,7 +215,7 @@ describe('the test checkout', () => {
       raw: '',
     });
     expect(cancelled.status).toBe(303);
-    expect(cancelled.headers.get('location')).toBe('/membership');
+    expect(cancelled.headers.get('location')).toBe('/membership?payment=cancelled');
     expect(await me(member)).toMatchObject({ subscribed: false, status: 'none', plan: null });
     expect((await call(billing, 'POST', `${localPath(url)}/pay`)).status).toBe(404);
     await settle();

@@ -5,6 +5,7 @@ import { createProfileOnboardingDeps } from './deps.ts';
 import { membershipActivatedConsumer } from './events/handlers/billing.membership.activated.v1.ts';
 import { membershipCancelledConsumer } from './events/handlers/billing.membership.cancelled.v1.ts';
 import { membershipExpiredConsumer } from './events/handlers/billing.membership.expired.v1.ts';
+import { membershipPlanChangedConsumer } from './events/handlers/billing.membership.plan-changed.v1.ts';
 import { membershipRenewedConsumer } from './events/handlers/billing.membership.renewed.v1.ts';
 import { emailConfirmedConsumer } from './events/handlers/identity.email.confirmed.v1.ts';
 import { userDeletedConsumer } from './events/handlers/identity.user.deleted.v1.ts';
@@ -42,6 +43,7 @@ export const profileOnboardingService = defineService({
     membershipRenewedConsumer,
     membershipCancelledConsumer,
     membershipExpiredConsumer,
+    membershipPlanChangedConsumer,
   ],
   routes(app, deps) {
     registerCommunityStatsRoutes(app, deps);

@@ -4,6 +4,7 @@ import {
   MembershipActivated,
   MembershipCancelled,
   MembershipExpired,
+  MembershipPlanChanged,
   MembershipRenewed,
   UserDeleted,
   UserRegistered,
@@ -89,12 +90,14 @@ type MembershipEventDef =
   | typeof MembershipActivated
   | typeof MembershipRenewed
   | typeof MembershipCancelled
-  | typeof MembershipExpired;
+  | typeof MembershipExpired
+  | typeof MembershipPlanChanged;
 const consumerOf = new Map<string, string>([
   [MembershipActivated.subject, 'membership-activated'],
   [MembershipRenewed.subject, 'membership-renewed'],
   [MembershipCancelled.subject, 'membership-cancelled'],
   [MembershipExpired.subject, 'membership-expired'],
+  [MembershipPlanChanged.subject, 'membership-plan-changed'],
 ]);
 
 const inDays = (days: number) => new Date(Date.now() + days * 24 * 3600_000).toISOString();
@@ -163,6 +166,36 @@ describe('InnerCircle Member from billing.membership.*.v1', () => {
     // Subscription deleted: billing ends it now.
     const endedAt = new Date().toISOString();
     await publish(MembershipCancelled, { ...renewed, status: 'cancelled', expiresAt: endedAt }, seconds(0));
+    expect(await badgesSeen(member)).toEqual(without);
+  });
+
+  it('follows plan changes: comes with an upgrade to InnerCircle, goes with a downgrade, whatever the order', async () => {
+    const member = await register();
+    const m = membershipOf(member.userId, false);
+    await publish(MembershipActivated, m, seconds(-30));
+    expect(await badgesSeen(member)).toEqual(without);
+    const innerPlanId = randomUUID();
+    const upgraded = {
+      ...m,
+      planId: innerPlanId,
+      planName: 'InnerCircle Membership',
+      innerCircle: true,
+      previousPlanId: m.planId,
+      previousPlanName: m.planName,
+      previousInnerCircle: false,
+    };
+    await publish(MembershipPlanChanged, upgraded, seconds(-20));
+    expect(await badgesSeen(member)).toEqual(withInnerCircle);
+    const downgraded = {
+      ...m,
+      previousPlanId: innerPlanId,
+      previousPlanName: 'InnerCircle Membership',
+      previousInnerCircle: true,
+    };
+    await publish(MembershipPlanChanged, downgraded, seconds(-10));
+    expect(await badgesSeen(member)).toEqual(without);
+    // The upgrade's announcement again, late (a redelivery under a new id): older, so it changes nothing.
+    await publish(MembershipPlanChanged, upgraded, seconds(-20));
     expect(await badgesSeen(member)).toEqual(without);
   });
 

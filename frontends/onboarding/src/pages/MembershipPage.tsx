@@ -1,5 +1,5 @@
 import '../styles.css';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import {
   ApiError,
   StorageKeys,
@@ -12,7 +12,8 @@ import {
   type MyMembership,
 } from '@mer/api-client';
 import { invalidateMembership, useQuery } from '@mer/server-state';
-import { Badge, Button, Card, Spinner, cx, toast } from '@mer/design-system';
+import { Alert, Badge, Button, Card, Spinner, cx, toast } from '@mer/design-system';
+import { PlanChangeDialog, planChangeDirection } from '../components/PlanChangeDialog.tsx';
 
 /** The sign-up state the access remote keeps in local storage (invitation code and its discount). */
 interface StoredSignupState {
@@ -59,6 +60,11 @@ export default function MembershipPage() {
   const discount = useInvitationDiscount(mine.data);
   const [openPlanId, setOpenPlanId] = useState<string | null>(null);
   const [pendingPlanId, setPendingPlanId] = useState<string | null>(null);
+  const [changingTo, setChangingTo] = useState<MembershipPlan | null>(null);
+  // The payment provider's cancel URL (and the test checkout's Cancel) come back with payment=cancelled.
+  const [paymentCancelled] = useState(
+    () => new URLSearchParams(window.location.search).get('payment') === 'cancelled',
+  );
 
   const list = plans.data ?? [];
   useEffect(() => {
@@ -111,6 +117,13 @@ export default function MembershipPage() {
         <p className="mx-auto mt-3 max-w-md text-ink-600">
           Join a community of spiritual and mindful people. Pick the plan that suits your path.
         </p>
+        {paymentCancelled ? (
+          <div className="mt-6 text-left" data-testid="payment-cancelled">
+            <Alert tone="info" title="Payment cancelled">
+              Nothing was charged. You can choose a plan whenever you are ready.
+            </Alert>
+          </div>
+        ) : null}
         {discount ? (
           <p className="mt-4" data-testid="invitation-discount">
             <Badge tone="gold">Invitation discount: {discount}% off your first payment</Badge>
@@ -137,12 +150,25 @@ export default function MembershipPage() {
               onToggle={() => setOpenPlanId(openPlanId === plan.id ? null : plan.id)}
               discount={discount}
               pending={pendingPlanId === plan.id}
-              disabled={pendingPlanId !== null || Boolean(mine.data?.subscribed)}
+              action={planAction(plan, list, mine.data, pendingPlanId)}
               onSubscribe={() => void subscribe(plan)}
+              onChangePlan={() => setChangingTo(plan)}
             />
           ))}
         </ul>
       )}
+      {changingTo && mine.data?.plan ? (
+        <PlanChangeDialog
+          from={mine.data.plan}
+          to={changingTo}
+          onClose={() => setChangingTo(null)}
+          onChanged={() => {
+            setChangingTo(null);
+            void invalidateMembership();
+            void mine.refetch();
+          }}
+        />
+      ) : null}
     </div>
   );
 }
@@ -154,10 +180,12 @@ function PlanItem(props: {
   onToggle: () => void;
   discount: number | null;
   pending: boolean;
-  disabled: boolean;
+  action: PlanAction;
   onSubscribe: () => void;
+  onChangePlan: () => void;
 }) {
-  const { plan, highlighted, discount } = props;
+  const { plan, highlighted, discount, action } = props;
+  const reasonId = useId();
   const earlyBird = plan.currentPriceCents < plan.priceCents;
   const payToday = discountedCents(plan.currentPriceCents, discount);
   const panelId = `plan-panel-${plan.id}`;
@@ -227,16 +255,62 @@ function PlanItem(props: {
               fullWidth
               className="mt-5"
               loading={props.pending}
-              disabled={props.disabled}
-              onClick={props.onSubscribe}
+              disabled={action.disabledReason !== null}
+              aria-describedby={action.disabledReason ? reasonId : undefined}
+              onClick={action.kind === 'subscribe' ? props.onSubscribe : props.onChangePlan}
             >
-              Subscribe Now
+              {action.label}
             </Button>
+            {action.disabledReason ? (
+              <p
+                id={reasonId}
+                className="mt-2 text-center text-sm text-ink-600"
+                data-testid="plan-action-reason"
+              >
+                {action.disabledReason}
+              </p>
+            ) : null}
           </div>
         ) : null}
       </Card>
     </li>
   );
+}
+
+/** What a plan's button does for this member, and why it cannot when it is disabled. */
+interface PlanAction {
+  kind: 'subscribe' | 'change';
+  label: string;
+  disabledReason: string | null;
+}
+
+function planAction(
+  plan: MembershipPlan,
+  plans: MembershipPlan[],
+  mine: MyMembership | undefined,
+  pendingPlanId: string | null,
+): PlanAction {
+  if (!mine?.subscribed || !mine.plan) {
+    return {
+      kind: 'subscribe',
+      label: 'Subscribe Now',
+      disabledReason:
+        pendingPlanId !== null && pendingPlanId !== plan.id ? 'Taking you to the payment page…' : null,
+    };
+  }
+  if (mine.plan.id === plan.id)
+    return { kind: 'change', label: 'Your current plan', disabledReason: 'You already have this plan.' };
+  const direction = planChangeDirection(plans.find((p) => p.id === mine.plan!.id) ?? mine.plan, plan);
+  const label = direction === 'upgrade' ? `Upgrade to ${plan.name}` : `Switch to ${plan.name}`;
+  if (mine.cancelAtPeriodEnd) {
+    const until = mine.expiresAt ? new Date(mine.expiresAt).toLocaleDateString(navigator.language) : null;
+    return {
+      kind: 'change',
+      label,
+      disabledReason: `Your membership is cancelled${until ? ` and ends on ${until}` : ''}, so its plan can no longer change.`,
+    };
+  }
+  return { kind: 'change', label, disabledReason: null };
 }
 
 function CurrentMembership({ mine, onChanged }: { mine: MyMembership; onChanged: () => void }) {

@@ -22,6 +22,29 @@ export interface ProviderSubscription {
   periodEnd: Date | null;
 }
 
+/** Moving a subscription to another plan, prorated from `prorationDate`. */
+export interface PlanChangeRequest {
+  subscriptionId: string;
+  customerId: string | null;
+  userId: string;
+  current: {
+    planId: string;
+    billingCycle: 'monthly' | 'yearly';
+    /** What the subscription charges per period now. */
+    unitAmountCents: number;
+    periodEnd: Date | null;
+  };
+  next: { planId: string; name: string; billingCycle: 'monthly' | 'yearly'; unitAmountCents: number };
+  prorationDate: Date;
+}
+
+/** The provider's prorated amounts for a plan change, in cents. */
+export interface ProrationQuote {
+  creditCents: number;
+  chargeCents: number;
+  nextRenewalAt: Date | null;
+}
+
 export interface PaymentProvider {
   kind: ProviderKind;
   /** Creates the provider's payment page for a checkout; its id and where to send the browser. */
@@ -37,6 +60,16 @@ export interface PaymentProvider {
   cancelAtPeriodEnd(subscriptionId: string): Promise<void>;
   /** Ends a subscription now (the member's account was deleted). */
   cancelNow(subscriptionId: string): Promise<void>;
+  /** What a plan change would credit and charge, computed by the provider. */
+  previewPlanChange(request: PlanChangeRequest): Promise<ProrationQuote>;
+  /**
+   * Moves the subscription to the new plan now, invoicing the prorations at once, and tells the end
+   * of its period after the change. 'payment_failed': the charge for an upgrade failed and the
+   * subscription stays as it was.
+   */
+  changePlan(
+    request: PlanChangeRequest,
+  ): Promise<{ outcome: 'changed'; periodEnd: Date | null } | { outcome: 'payment_failed' }>;
   /** Stripe's customer portal, or null when the provider has none. */
   portalUrl(customerId: string, returnUrl: string): Promise<string | null>;
   /** Active subscriptions of a customer e-mail (the admin sync). */

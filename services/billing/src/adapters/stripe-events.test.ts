@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { interpretStripeEvent, periodEndOfSubscription } from './stripe-events.ts';
+import {
+  interpretStripeEvent,
+  periodEndOfSubscription,
+  planOfSubscription,
+  planProductId,
+} from './stripe-events.ts';
 
 const event = (type: string, object: Record<string, unknown>) => ({ id: 'evt_1', type, data: { object } });
 
@@ -80,5 +85,26 @@ describe('interpretStripeEvent', () => {
       new Date(1_800_000_000_000),
     );
     expect(periodEndOfSubscription({})).toBeNull();
+  });
+});
+
+describe('planOfSubscription', () => {
+  const planId = '6f1d2c3a-8b4e-4f7a-9c1d-2e3f4a5b6c02';
+  it("reads the plan from the item's product after a plan change, before the metadata", () => {
+    expect(planProductId(planId)).toBe('mer_plan_6f1d2c3a8b4e4f7a9c1d2e3f4a5b6c02');
+    const changed = {
+      metadata: { planId: 'the-old-plan' },
+      items: { data: [{ price: { unit_amount: 1900, product: planProductId(planId) } }] },
+    };
+    expect(planOfSubscription(changed)).toEqual({ planId, unitAmountCents: 1900 });
+  });
+
+  it("falls back to the checkout's metadata for a product billing did not make", () => {
+    const fromCheckout = {
+      metadata: { planId },
+      items: { data: [{ price: { unit_amount: 1200, product: { id: 'prod_Abc' } } }] },
+    };
+    expect(planOfSubscription(fromCheckout)).toEqual({ planId, unitAmountCents: 1200 });
+    expect(planOfSubscription({})).toEqual({ planId: null, unitAmountCents: null });
   });
 });

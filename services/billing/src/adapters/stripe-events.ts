@@ -27,6 +27,9 @@ export type PaymentFact =
       subscriptionId: string;
       cancelAtPeriodEnd: boolean;
       periodEnd: Date | null;
+      /** The plan the subscription is now for (a plan change), when it can be told. */
+      planId: string | null;
+      unitAmountCents: number | null;
     }
   | { kind: 'subscription_ended'; subscriptionId: string; endedAt: Date }
   | { kind: 'ignored'; reason: string };
@@ -51,6 +54,37 @@ export function periodEndOfSubscription(subscription: Obj): Date | null {
     if (ends.length) return new Date(Math.max(...ends.map((d) => d.getTime())));
   }
   return null;
+}
+
+const PLAN_PRODUCT_PREFIX = 'mer_plan_';
+
+/** The Stripe product billing keeps for a plan (a changed subscription item's price points to it). */
+export function planProductId(planId: string): string {
+  return `${PLAN_PRODUCT_PREFIX}${planId.replace(/-/g, '')}`;
+}
+
+function planIdOfProduct(productId: string | null): string | null {
+  if (!productId?.startsWith(PLAN_PRODUCT_PREFIX)) return null;
+  const hex = productId.slice(PLAN_PRODUCT_PREFIX.length);
+  if (!/^[0-9a-f]{32}$/.test(hex)) return null;
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/**
+ * The plan and price a subscription is for: its item's price points to a plan's product after a
+ * plan change; a subscription from a checkout names its plan in its metadata.
+ */
+export function planOfSubscription(subscription: Obj): {
+  planId: string | null;
+  unitAmountCents: number | null;
+} {
+  const items = obj(subscription.items).data;
+  const price = obj(obj(Array.isArray(items) ? items[0] : undefined).price);
+  const unit = typeof price.unit_amount === 'number' ? price.unit_amount : null;
+  return {
+    planId: planIdOfProduct(idOf(price.product)) ?? str(obj(subscription.metadata).planId),
+    unitAmountCents: unit,
+  };
 }
 
 function invoiceSubscription(invoice: Obj): { subscriptionId: string | null; metadata: Obj } {
@@ -123,6 +157,7 @@ export function interpretStripeEvent(event: StripeFormatEvent): PaymentFact {
         subscriptionId,
         cancelAtPeriodEnd: object.cancel_at_period_end === true || typeof object.cancel_at === 'number',
         periodEnd: periodEndOfSubscription(object),
+        ...planOfSubscription(object),
       };
     }
     case 'customer.subscription.deleted': {

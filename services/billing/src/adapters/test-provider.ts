@@ -1,6 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
+import { addBillingCycle } from '../domain/membership.ts';
+import { prorate } from '../domain/proration.ts';
 import type { CheckoutRequest, PaymentProvider, StripeFormatEvent } from './provider.ts';
+import { planProductId } from './stripe-events.ts';
 import { verifyStripeSignature } from './stripe-provider.ts';
 
 /**
@@ -20,12 +23,32 @@ export interface TestPaymentProvider extends PaymentProvider {
     rawBody: Buffer;
     signature: string;
   };
+  /**
+   * A signed customer.subscription.updated for a test subscription moved to another plan, as Stripe
+   * posts it after a plan change (the item's price points to the plan's product).
+   */
+  signedSubscriptionUpdated(subscription: {
+    subscriptionId: string;
+    customerId: string | null;
+    userId: string;
+    planId: string;
+    billingCycle: 'monthly' | 'yearly';
+    unitAmountCents: number;
+    periodEnd: Date;
+  }): { rawBody: Buffer; signature: string };
 }
 
 export function createTestProvider(): TestPaymentProvider {
   const secret = `whsec_local_${randomBytes(24).toString('hex')}`;
   // Only the signature helpers are used: this client never makes a request.
   const stripe = new Stripe('sk_test_local_checkout_never_sent', { telemetry: false });
+  const sign = (event: StripeFormatEvent & Record<string, unknown>) => {
+    const payload = JSON.stringify(event);
+    return {
+      rawBody: Buffer.from(payload),
+      signature: stripe.webhooks.generateTestHeaderString({ payload, secret }),
+    };
+  };
   return {
     kind: 'test',
     async createCheckout(request: CheckoutRequest) {
@@ -43,6 +66,24 @@ export function createTestProvider(): TestPaymentProvider {
     },
     async cancelAtPeriodEnd() {},
     async cancelNow() {},
+    async previewPlanChange(request) {
+      // The same arithmetic Stripe applies (domain/proration.ts); no card, so nothing can decline.
+      return prorate({
+        current: {
+          unitAmountCents: request.current.unitAmountCents,
+          billingCycle: request.current.billingCycle,
+          periodEnd:
+            request.current.periodEnd ?? addBillingCycle(request.prorationDate, request.current.billingCycle),
+        },
+        next: request.next,
+        at: request.prorationDate,
+      });
+    },
+    async changePlan(request) {
+      // The use case then posts the signed subscription update (signedSubscriptionUpdated).
+      const { nextRenewalAt } = await this.previewPlanChange(request);
+      return { outcome: 'changed', periodEnd: nextRenewalAt };
+    },
     async portalUrl() {
       return null;
     },
@@ -70,11 +111,44 @@ export function createTestProvider(): TestPaymentProvider {
           },
         },
       };
-      const payload = JSON.stringify(event);
-      return {
-        rawBody: Buffer.from(payload),
-        signature: stripe.webhooks.generateTestHeaderString({ payload, secret }),
-      };
+      return sign(event);
+    },
+    signedSubscriptionUpdated(subscription) {
+      const periodEnd = Math.floor(subscription.periodEnd.getTime() / 1000);
+      return sign({
+        id: `evt_test_${randomUUID().replace(/-/g, '')}`,
+        object: 'event',
+        type: 'customer.subscription.updated',
+        created: Math.floor(Date.now() / 1000),
+        livemode: false,
+        data: {
+          object: {
+            id: subscription.subscriptionId,
+            object: 'subscription',
+            status: 'active',
+            customer: subscription.customerId,
+            cancel_at_period_end: false,
+            metadata: { userId: subscription.userId, planId: subscription.planId },
+            items: {
+              object: 'list',
+              data: [
+                {
+                  id: `si_test_${subscription.subscriptionId}`,
+                  object: 'subscription_item',
+                  current_period_end: periodEnd,
+                  price: {
+                    object: 'price',
+                    currency: 'eur',
+                    unit_amount: subscription.unitAmountCents,
+                    product: planProductId(subscription.planId),
+                    recurring: { interval: subscription.billingCycle === 'monthly' ? 'month' : 'year' },
+                  },
+                },
+              ],
+            },
+          },
+        },
+      });
     },
   };
 }

@@ -44,6 +44,7 @@ export async function insertMembershipIfAbsent(
     provider: ProviderKind;
     customerId: string | null;
     subscriptionId: string;
+    unitAmountCents?: number | null;
   },
 ): Promise<MembershipRow | undefined> {
   return db
@@ -57,6 +58,7 @@ export async function insertMembershipIfAbsent(
       provider: membership.provider,
       provider_customer_id: membership.customerId,
       provider_subscription_id: membership.subscriptionId,
+      unit_amount_cents: membership.unitAmountCents ?? null,
     })
     .onConflict((oc) => oc.column('provider_subscription_id').doNothing())
     .returningAll()
@@ -67,7 +69,16 @@ export async function updateMembership(
   db: BillingDb,
   id: string,
   changes: Partial<
-    Pick<MembershipRow, 'status' | 'expires_at' | 'cancel_at_period_end' | 'last_payment_failed_at'>
+    Pick<
+      MembershipRow,
+      | 'status'
+      | 'expires_at'
+      | 'cancel_at_period_end'
+      | 'last_payment_failed_at'
+      | 'membership_type_id'
+      | 'unit_amount_cents'
+      | 'plan_changed_at'
+    >
   >,
 ): Promise<MembershipRow> {
   return db
@@ -110,5 +121,36 @@ export async function listActiveMemberships(db: BillingDb, userId: string): Prom
     .selectAll()
     .where('user_id', '=', userId)
     .where('status', '=', 'active')
+    .execute();
+}
+
+/** Records a confirmed plan change with the prorated amounts shown to the member. */
+export async function insertPlanChange(
+  db: BillingDb,
+  change: {
+    id: string;
+    membershipId: string;
+    userId: string;
+    fromPlanId: string;
+    toPlanId: string;
+    provider: ProviderKind;
+    prorationDate: Date;
+    creditCents: number;
+    chargeCents: number;
+  },
+): Promise<void> {
+  await db
+    .insertInto('plan_changes')
+    .values({
+      id: change.id,
+      membership_id: change.membershipId,
+      user_id: change.userId,
+      from_plan_id: change.fromPlanId,
+      to_plan_id: change.toPlanId,
+      provider: change.provider,
+      proration_date: change.prorationDate,
+      credit_cents: change.creditCents,
+      charge_cents: change.chargeCents,
+    })
     .execute();
 }

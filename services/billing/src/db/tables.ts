@@ -51,6 +51,8 @@ export interface MembershipsTable {
   provider_subscription_id: string;
   last_payment_failed_at: Defaulted<Date | null>;
   updated_at: Defaulted<Date>;
+  unit_amount_cents: Defaulted<number | null>;
+  plan_changed_at: Defaulted<Date | null>;
 }
 
 export interface CheckoutsTable {
@@ -65,6 +67,19 @@ export interface CheckoutsTable {
   status: Defaulted<'open' | 'completed' | 'cancelled'>;
   created_at: Defaulted<Date>;
   completed_at: Defaulted<Date | null>;
+}
+
+export interface PlanChangesTable {
+  id: string;
+  membership_id: string;
+  user_id: string;
+  from_plan_id: string;
+  to_plan_id: string;
+  provider: ProviderKind;
+  proration_date: Date;
+  credit_cents: number;
+  charge_cents: number;
+  created_at: Defaulted<Date>;
 }
 
 export interface ProviderEventsTable {
@@ -90,6 +105,7 @@ export interface BillingTables {
   checkouts: CheckoutsTable;
   provider_events: ProviderEventsTable;
   provider_cancellations: ProviderCancellationsTable;
+  plan_changes: PlanChangesTable;
 }
 
 export type BillingDb = Kysely<BillingTables>;
@@ -97,3 +113,4 @@ export type PlanRow = Selectable<MembershipTypesTable>;
 export type MembershipRow = Selectable<MembershipsTable>;
 export type CheckoutRow = Selectable<CheckoutsTable>;
 export type MemberRow = Selectable<MembersTable>;
+export type PlanChangeRow = Selectable<PlanChangesTable>;

@@ -13,8 +13,8 @@ export function isInnerCirclePlan(planName: string): boolean {
 }
 
 /** One billing period after `from` (calendar months; the 31st clamps to the month's last day). */
-export function addBillingCycle(from: Date, cycle: 'monthly' | 'yearly'): Date {
-  const months = cycle === 'monthly' ? 1 : 12;
+export function addBillingCycle(from: Date, cycle: 'monthly' | 'yearly', times = 1): Date {
+  const months = (cycle === 'monthly' ? 1 : 12) * times;
   const target = new Date(from.getTime());
   const day = target.getUTCDate();
   target.setUTCDate(1);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { currentPriceCents, discountedCents } from './pricing.ts';
 import { addBillingCycle, isSubscribed, laterExpiry } from './membership.ts';
+import { isUpgrade, prorate, settleProration } from './proration.ts';
 
 describe('pricing', () => {
   const plan = {
@@ -54,5 +55,70 @@ describe('membership rules', () => {
     expect(laterExpiry(later, earlier)).toEqual(later);
     expect(laterExpiry(earlier, later)).toEqual(later);
     expect(laterExpiry(null, later)).toBeNull();
+  });
+});
+
+describe('proration (Stripe-style, to the second, whole cents per line)', () => {
+  const periodEnd = new Date('2026-12-01T00:00:00Z'); // the period began 2026-11-01: 30 days
+  const at = new Date('2026-11-16T00:00:00Z'); // half of it left
+
+  it('credits the unused half of the current plan and charges half of the new one', () => {
+    const upgrade = prorate({
+      current: { unitAmountCents: 1200, billingCycle: 'monthly', periodEnd },
+      next: { unitAmountCents: 1900, billingCycle: 'monthly' },
+      at,
+    });
+    expect(upgrade).toEqual({ creditCents: 600, chargeCents: 950, nextRenewalAt: periodEnd });
+    expect(settleProration(upgrade)).toEqual({ amountDueNowCents: 350, creditBalanceCents: 0 });
+    const downgrade = prorate({
+      current: { unitAmountCents: 1900, billingCycle: 'monthly', periodEnd },
+      next: { unitAmountCents: 1200, billingCycle: 'monthly' },
+      at,
+    });
+    expect(settleProration(downgrade)).toEqual({ amountDueNowCents: 0, creditBalanceCents: 350 });
+  });
+
+  it('rounds each line to whole cents and never credits more than a period', () => {
+    const third = prorate({
+      current: { unitAmountCents: 1000, billingCycle: 'monthly', periodEnd },
+      next: { unitAmountCents: 2900, billingCycle: 'monthly' },
+      at: new Date('2026-11-21T00:00:00Z'),
+    });
+    expect(third.creditCents).toBe(333);
+    expect(third.chargeCents).toBe(967);
+    const before = prorate({
+      current: { unitAmountCents: 1000, billingCycle: 'monthly', periodEnd },
+      next: { unitAmountCents: 2000, billingCycle: 'monthly' },
+      at: new Date('2026-10-01T00:00:00Z'),
+    });
+    expect(before.creditCents).toBe(1000);
+  });
+
+  it('starts a new period with the whole price when the billing cycle changes', () => {
+    const yearly = prorate({
+      current: { unitAmountCents: 1200, billingCycle: 'monthly', periodEnd },
+      next: { unitAmountCents: 12000, billingCycle: 'yearly' },
+      at,
+    });
+    expect(yearly).toEqual({
+      creditCents: 600,
+      chargeCents: 12000,
+      nextRenewalAt: new Date('2027-11-16T00:00:00Z'),
+    });
+  });
+
+  it('calls a dearer plan per month an upgrade', () => {
+    expect(
+      isUpgrade(
+        { unitAmountCents: 1200, billingCycle: 'monthly' },
+        { unitAmountCents: 1900, billingCycle: 'monthly' },
+      ),
+    ).toBe(true);
+    expect(
+      isUpgrade(
+        { unitAmountCents: 1900, billingCycle: 'monthly' },
+        { unitAmountCents: 12000, billingCycle: 'yearly' },
+      ),
+    ).toBe(false);
   });
 });

@@ -4,6 +4,7 @@ import { syncMembershipByEmail } from '../use-cases/admin-sync.ts';
 import { startCheckout, validateDiscount } from '../use-cases/checkout.ts';
 import type { BillingDeps } from '../deps.ts';
 import { cancelMyMembership, customerPortal, getMyMembership } from '../use-cases/memberships.ts';
+import { changePlan, previewPlanChange } from '../use-cases/plan-change.ts';
 
 /** The member's membership and checkouts: the member is always the verified token's subject. */
 export function registerMembershipRoutes(app: App, deps: BillingDeps): void {
@@ -15,6 +16,12 @@ export function registerMembershipRoutes(app: App, deps: BillingDeps): void {
   );
   registerRoute(app, billingRoutes.customerPortal, async (request) =>
     customerPortal(deps, currentUser(request).sub),
+  );
+  registerRoute(app, billingRoutes.previewPlanChange, async (request) =>
+    previewPlanChange(deps, currentUser(request).sub, request.body.planId),
+  );
+  registerRoute(app, billingRoutes.changePlan, async (request) =>
+    changePlan(deps, currentUser(request).sub, request.body.planId, request.body.prorationDate),
   );
   registerRoute(app, billingRoutes.createCheckout, async (request) =>
     startCheckout(deps, currentUser(request).sub, request.body.planId),

@@ -3,7 +3,7 @@ import { registerRoute, type App } from '@mer/service-runtime';
 import { cancelTestCheckout, openTestCheckout, payTestCheckout } from '../use-cases/checkout.ts';
 import type { BillingDeps } from '../deps.ts';
 import { receiveProviderWebhook } from '../use-cases/webhook.ts';
-import { renderTestCheckoutPage } from '../adapters/test-checkout-page.ts';
+import { renderTestCheckoutPage, TEST_CHECKOUT_STYLESHEET } from '../adapters/test-checkout-page.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -54,6 +54,12 @@ export async function registerPaymentRoutes(app: App, deps: BillingDeps): Promis
         .type('text/html; charset=utf-8')
         .send(renderTestCheckoutPage(checkout, plan));
     });
+    registerRoute(scope, billingRoutes.testCheckoutStylesheet, async (_request, reply) =>
+      reply
+        .header('cache-control', 'public, max-age=3600')
+        .type('text/css; charset=utf-8')
+        .send(TEST_CHECKOUT_STYLESHEET),
+    );
     registerRoute(scope, billingRoutes.testCheckoutPay, async (request, reply) =>
       reply.redirect(await payTestCheckout(deps, request.params.checkoutId), 303),
     );

@@ -64,7 +64,7 @@ export async function startCheckout(
       unitAmountCents: unitAmount,
       discountPercent,
       successUrl: siteUrl(deps, '/membership?payment=success'),
-      cancelUrl: siteUrl(deps, '/membership'),
+      cancelUrl: siteUrl(deps, '/membership?payment=cancelled'),
     });
     await setCheckoutSession(deps.db, checkout.id, session.sessionId);
     return { url: session.url };
@@ -135,5 +135,5 @@ export async function payTestCheckout(deps: BillingDeps, checkoutId: string): Pr
 export async function cancelTestCheckout(deps: BillingDeps, checkoutId: string): Promise<string> {
   await openTestCheckout(deps, checkoutId);
   await closeCheckout(deps.db, checkoutId, 'cancelled');
-  return '/membership';
+  return '/membership?payment=cancelled';
 }

@@ -2,6 +2,7 @@ import {
   MembershipActivated,
   MembershipCancelled,
   MembershipExpired,
+  MembershipPlanChanged,
   MembershipRenewed,
   type EventDefinition,
 } from '@mer/contracts';
@@ -22,9 +23,29 @@ export async function announce(
   def: MembershipEvent,
   membership: MembershipRow,
 ): Promise<void> {
+  await tx.publish(def as EventDefinition, await membershipFacts(tx, membership));
+}
+
+/** The membership moved from `previousPlanId` to its current plan (billing.membership.plan-changed.v1). */
+export async function announcePlanChanged(
+  tx: BillingTx,
+  membership: MembershipRow,
+  previousPlanId: string,
+): Promise<void> {
+  const previous = await findPlan(tx.trx, previousPlanId);
+  const previousPlanName = previous?.name ?? 'Unknown plan';
+  await tx.publish(MembershipPlanChanged as EventDefinition, {
+    ...(await membershipFacts(tx, membership)),
+    previousPlanId,
+    previousPlanName,
+    previousInnerCircle: isInnerCirclePlan(previousPlanName),
+  });
+}
+
+async function membershipFacts(tx: BillingTx, membership: MembershipRow) {
   const plan = await findPlan(tx.trx, membership.membership_type_id);
   const planName = plan?.name ?? 'Unknown plan';
-  await tx.publish(def as EventDefinition, {
+  return {
     userId: membership.user_id,
     membershipId: membership.id,
     planId: membership.membership_type_id,
@@ -33,5 +54,5 @@ export async function announce(
     expiresAt: membership.expires_at?.toISOString() ?? null,
     innerCircle: isInnerCirclePlan(planName),
     cancelAtPeriodEnd: membership.cancel_at_period_end,
-  });
+  };
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { MembershipActivated, MembershipCancelled, MembershipRenewed } from '@mer/contracts';
 import type { Logger } from '@mer/service-runtime';
-import { closeCheckout } from '../db/checkouts.repository.ts';
+import { closeCheckout, findCheckout } from '../db/checkouts.repository.ts';
 import {
   findMembershipBySubscription,
   insertMembershipIfAbsent,
@@ -9,11 +9,11 @@ import {
   updateMembership,
 } from '../db/memberships.repository.ts';
 import { findPlan } from '../db/plans.repository.ts';
-import type { ProviderKind } from '../db/tables.ts';
+import type { MembershipRow, ProviderKind } from '../db/tables.ts';
 import { addBillingCycle, laterExpiry } from '../domain/membership.ts';
 import type { PaymentFact } from '../adapters/stripe-events.ts';
 import type { BillingDeps, BillingTx } from '../deps.ts';
-import { announce } from './membership-events.ts';
+import { announce, announcePlanChanged } from './membership-events.ts';
 
 /**
  * Applies a verified provider event to memberships, once: the event id is recorded in the same
@@ -22,7 +22,7 @@ import { announce } from './membership-events.ts';
  */
 export async function applyProviderEvent(
   deps: BillingDeps,
-  event: { id: string; type: string },
+  event: { id: string; type: string; created?: number },
   fact: PaymentFact,
 ): Promise<'applied' | 'duplicate' | 'ignored'> {
   if (fact.kind === 'ignored') {
@@ -41,6 +41,8 @@ export async function applyProviderEvent(
     switch (fact.kind) {
       case 'checkout_completed': {
         if (fact.checkoutId) await closeCheckout(tx.trx, fact.checkoutId, 'completed');
+        // The subscription charges the checkout's price per period (a later plan change prorates it).
+        const checkout = fact.checkoutId ? await findCheckout(tx.trx, fact.checkoutId) : undefined;
         if (!fact.userId || !fact.planId) {
           log.error({ eventId: event.id }, 'checkout completed without member or plan in its metadata');
           return 'ignored';
@@ -53,6 +55,7 @@ export async function applyProviderEvent(
           periodEnd: checkoutPeriodEnd,
           extends: false,
           eventId: event.id,
+          unitAmountCents: checkout?.list_price_cents ?? null,
         });
         return 'applied';
       }
@@ -92,8 +95,16 @@ export async function applyProviderEvent(
         }
         if (fact.cancelAtPeriodEnd !== membership.cancel_at_period_end)
           changes.cancel_at_period_end = fact.cancelAtPeriodEnd;
+        const eventTime = typeof event.created === 'number' ? new Date(event.created * 1000) : null;
+        const planChange =
+          membership.status === 'active' && fact.planId
+            ? await planChangeOf(tx, membership, { ...fact, planId: fact.planId }, eventTime)
+            : {};
+        Object.assign(changes, planChange);
         if (Object.keys(changes).length === 0) return 'applied';
         const updated = await updateMembership(tx.trx, membership.id, changes);
+        if (planChange.membership_type_id)
+          await announcePlanChanged(tx, updated, membership.membership_type_id);
         if (fact.cancelAtPeriodEnd && !membership.cancel_at_period_end && updated.status === 'active') {
           await announce(tx, MembershipCancelled, updated);
         }
@@ -121,6 +132,31 @@ export async function applyProviderEvent(
 }
 
 /**
+ * The subscription is for another plan than the membership: the change to record, unless the news
+ * is older than the last change (Stripe does not promise order) or names a plan billing lacks.
+ */
+export async function planChangeOf(
+  tx: BillingTx,
+  membership: MembershipRow,
+  subscription: { planId: string; unitAmountCents: number | null },
+  eventTime: Date | null,
+): Promise<Parameters<typeof updateMembership>[2]> {
+  if (subscription.planId === membership.membership_type_id) return {};
+  // Stripe's event times are whole seconds: news from the second of the last change is not older.
+  const lastChange = membership.plan_changed_at
+    ? Math.floor(membership.plan_changed_at.getTime() / 1000)
+    : null;
+  if (eventTime && lastChange !== null && eventTime.getTime() / 1000 < lastChange) return {};
+  const plan = await findPlan(tx.trx, subscription.planId);
+  if (!plan) return {};
+  return {
+    membership_type_id: plan.id,
+    unit_amount_cents: subscription.unitAmountCents,
+    plan_changed_at: eventTime ?? new Date(),
+  };
+}
+
+/**
  * A payment for a subscription: creates its membership when it is the first news of it (in
  * whatever order checkout and invoice arrive), or moves its expiry forwards on a renewal.
  */
@@ -137,6 +173,7 @@ export async function activateOrExtend(
     /** An invoice extends an existing membership; a completed checkout only starts one. */
     extends: boolean;
     eventId?: string;
+    unitAmountCents?: number | null;
   },
 ): Promise<'activated' | 'renewed' | 'unchanged' | 'unknown_plan'> {
   const existing = await findMembershipBySubscription(tx.trx, payment.subscriptionId, { forUpdate: true });
@@ -164,6 +201,7 @@ export async function activateOrExtend(
       provider,
       customerId: payment.customerId,
       subscriptionId: payment.subscriptionId,
+      unitAmountCents: payment.unitAmountCents ?? null,
     });
     if (inserted) {
       await announce(tx, MembershipActivated, inserted);

@@ -3,18 +3,19 @@
  *
  *   npm run new:service -- <name> [--port <port>] [--dry-run]
  *
- * Writes services/<name>/ in the STYLE.md layout (a working hello route, its first migration, an
- * event published through the outbox, unit and integration tests, README, .env.example, Dockerfile),
- * the service's contracts (contracts/src/http/<name>.ts, contracts/src/events/<name>.ts, registered in
- * contracts/src/index.ts), its port in infra/services.ts, and its deployment (k8s/<name>.yaml,
- * docker-compose.yml, the gateway's SERVICE_URL_<NAME>). Existing files are edited only at their
+ * Copies the service template (scripts/templates/service/: a complete service in the one service shape, compiled
+ * and linted with the repository) with the new name: services/<name>/, its contracts (contracts/src/http/<name>.ts,
+ * contracts/src/events/<name>.ts) and k8s/<name>.yaml. Then registers it: contracts/src/index.ts, its port in
+ * infra/services.ts, infra/service-definitions.ts, docker-compose.yml, the gateway's SERVICE_URL_<NAME> in
+ * k8s/gateway.yaml and k8s/kustomization.yaml. Existing files are edited only at their
  * `new:service` marker lines, so a second run never duplicates anything; a name that already
  * exists anywhere is refused before anything is written. docs/adding-a-service.md is the checklist.
  */
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { dirname, join, relative } from 'node:path';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import ts from 'typescript';
 
 export interface ServiceNames {
   /** kebab-case: folder, package suffix, URL segment, subject prefix. */
@@ -125,546 +126,152 @@ export function insertImport(text: string, file: string, importLine: string): st
 }
 
 // ---------------------------------------------------------------------------------------------
-// Templates. Generated code follows STYLE.md; comments say why, and mark what is scaffold.
+// The template: scripts/templates/service/ is a complete service named `stencil-demo`, compiled and linted with
+// the rest of the repository. Its files land at the same paths, with the placeholder's forms replaced.
 
-function contractsRoutesFile(n: ServiceNames): string {
-  return `import { Type, type Static } from '@sinclair/typebox';
-import { defineRoutes } from './route.ts';
-import { Timestamp, Uuid } from './common.ts';
+/** The folder of the service template, next to this script. */
+export const TEMPLATE_DIR = fileURLToPath(new URL('./templates/service/', import.meta.url));
 
-/** A greeting ${n.name} recorded: the scaffold's example resource. Replace it with the service's own. */
-export const ${n.pascal}Greeting = Type.Object(
-  {
-    id: Uuid,
-    name: Type.String(),
-    message: Type.String(),
-    greetedAt: Timestamp,
-  },
-  { $id: '${n.pascal}Greeting' },
-);
-export type ${n.pascal}Greeting = Static<typeof ${n.pascal}Greeting>;
+/** The template's name in its five forms (see scripts/templates/service/README.md). */
+export const PLACEHOLDER = serviceNames('stencil-demo');
+/** The port the template's README, .env.example, Dockerfile and k8s manifest show. */
+export const PLACEHOLDER_PORT = 4999;
+/** Stands for `@mer/contracts` in the template; imports of it become `@mer/contracts`. */
+const CONTRACTS_STAND_IN = 'mer-contracts.ts';
+/** Files of the template folder that describe or support the template and are never copied. */
+const TEMPLATE_ONLY = new Set(['README.md', CONTRACTS_STAND_IN]);
+const CODE_FILE = /\.[cm]?tsx?$/;
 
-export const ${n.pascal}HelloRequest = Type.Object(
-  { name: Type.String({ minLength: 1, maxLength: 60 }) },
-  { additionalProperties: false },
-);
-
-/** Every REST route of ${n.name}. The gateway forwards /api/v1/${n.name}/... here; OpenAPI is generated from it. */
-export const ${n.camel}Routes = defineRoutes('${n.name}', {
-  hello: {
-    method: 'POST',
-    path: '/api/v1/${n.name}/hello',
-    summary: 'Greets someone and records the greeting (the scaffold route: replace it)',
-    access: { kind: 'public' },
-    body: ${n.pascal}HelloRequest,
-    response: { 201: ${n.pascal}Greeting },
-  },
-});
-`;
+/** Every placeholder form, longest first where one contains another, with what replaces it. */
+function substitutions(n: ServiceNames): [RegExp, string][] {
+  const p = PLACEHOLDER;
+  return [
+    [new RegExp(p.name, 'g'), n.name],
+    [new RegExp(p.schema, 'g'), n.schema],
+    [new RegExp(p.upper, 'g'), n.upper],
+    [new RegExp(p.pascal, 'g'), n.pascal],
+    [new RegExp(p.camel, 'g'), n.camel],
+  ];
 }
-
-function contractsEventsFile(n: ServiceNames): string {
-  return `import { Type } from '@sinclair/typebox';
-import { defineEvent } from './envelope.ts';
-
-/*
- * Events ${n.name} publishes. Subjects are \`${n.name}.<entity>.<past-tense-event>.v<N>\`; a published
- * subject never changes meaning: a breaking change is a new version (…v2) published beside the old.
- */
-
-export const ${n.pascal}GreetingRecorded = defineEvent(
-  '${n.name}.greeting.recorded.v1',
-  '${n.name} recorded a greeting (the scaffold event: replace it with the service\\'s own).',
-  Type.Object({
-    greetingId: Type.String({ format: 'uuid' }),
-    name: Type.String(),
-  }),
-);
-
-export const ${n.camel}Events = [${n.pascal}GreetingRecorded];
-`;
-}
-
-/** tsx runs the TypeScript in production too, so it is a runtime dependency (the image installs only those). */
-function packageJson(n: ServiceNames, tsxVersion: string): string {
-  return `${JSON.stringify(
-    {
-      name: `@mer/${n.name}`,
-      version: '0.1.0',
-      private: true,
-      type: 'module',
-      exports: { '.': './src/index.ts' },
-      scripts: { start: 'node --import tsx src/server.ts' },
-      dependencies: { tsx: tsxVersion },
-    },
-    null,
-    2,
-  )}\n`;
-}
-
-function indexFile(n: ServiceNames): string {
-  return `/** ${n.name}'s public entry: the topologies start it through this definition, nothing else is imported. */
-export { ${n.camel}Service } from './app.ts';
-export { ${n.pascal}ConfigSchema, type ${n.pascal}Config } from './config.ts';
-`;
-}
-
-function appFile(n: ServiceNames): string {
-  return `import { fileURLToPath } from 'node:url';
-import { defineService } from '@mer/service-runtime';
-import { ${n.pascal}ConfigSchema } from './config.ts';
-import { registerGreetingRoutes } from './routes/greetings.ts';
-
-const migrationsDir = fileURLToPath(new URL('../migrations', import.meta.url));
 
 /**
- * ${n.name} as the runtime starts it, in both topologies: its config, migrations, the consumers
- * of other services' events (one file each under events/handlers/) and its routes.
+ * Replaces the placeholder's forms by the service's. A spelling of the placeholder that is none of its forms
+ * (`Stencil-demo`, `stencildemo`) would leak into the service: refused, naming the file.
  */
-export const ${n.camel}Service = defineService({
-  name: '${n.name}',
-  config: ${n.pascal}ConfigSchema,
-  migrationsDir,
-  consumers: [],
-  routes(app, ctx) {
-    registerGreetingRoutes(app, ctx);
-  },
-});
-`;
+export function substituteNames(text: string, file: string, n: ServiceNames, port: number): string {
+  let stripped = text;
+  for (const [form] of substitutions(PLACEHOLDER)) stripped = stripped.replace(form, '');
+  const stray = /stencil/i.exec(stripped);
+  if (stray) {
+    const line = stripped.slice(0, stray.index).split('\n').length;
+    throw new Error(`template ${file}: line ${line} spells the placeholder in none of its forms`);
+  }
+  let out = text;
+  for (const [form, value] of substitutions(n)) out = out.replace(form, value);
+  return out.replace(new RegExp(`\\b${PLACEHOLDER_PORT}\\b`, 'g'), String(port));
 }
-
-function serverFile(n: ServiceNames): string {
-  return `import { runServiceProcess } from '@mer/service-runtime';
-import { ${n.camel}Service } from './app.ts';
-
-// Cluster topology: this service alone in its process, PostgreSQL, NATS and Redis from env.
-await runServiceProcess(${n.camel}Service);
-`;
-}
-
-function configFile(n: ServiceNames): string {
-  return `import { Type, type Static } from '@sinclair/typebox';
-import type { BaseConfig } from '@mer/service-runtime';
-
-/** ${n.name}'s own settings, added to the base ones every service reads (PORT, DATABASE_URL, NATS_URL, ...). */
-export const ${n.pascal}ConfigSchema = Type.Object({
-  /** The salutation of the scaffold's hello route; an example setting to replace with real ones. */
-  GREETING: Type.String({ minLength: 1, maxLength: 40, default: 'Hello' }),
-});
-
-export type ${n.pascal}Config = Static<typeof ${n.pascal}ConfigSchema> & BaseConfig;
-`;
-}
-
-function routesFile(n: ServiceNames): string {
-  return `import { ${n.camel}Routes } from '@mer/contracts';
-import { registerRoute, type App, type ServiceContext } from '@mer/service-runtime';
-import type { ${n.pascal}Config } from '../config.ts';
-import { recordGreeting } from '../use-cases/record-greeting.ts';
-
-/** Thin routes: the contract validates, a use case decides, the result maps to the response. */
-export function registerGreetingRoutes(app: App, ctx: ServiceContext<${n.pascal}Config>): void {
-  registerRoute(app, ${n.camel}Routes.hello, async (request) => recordGreeting(ctx, request.body.name));
-}
-`;
-}
-
-function useCaseFile(n: ServiceNames): string {
-  return `import { randomUUID } from 'node:crypto';
-import { ${n.pascal}GreetingRecorded, type ${n.pascal}Greeting } from '@mer/contracts';
-import type { ServiceContext } from '@mer/service-runtime';
-import type { ${n.pascal}Config } from '../config.ts';
-import { insertGreeting, type GreetingRow, type ${n.pascal}Db } from '../db/greetings.repository.ts';
-import { composeGreeting } from '../domain/greeting.ts';
 
 /**
- * Greets someone. The row and its event are written in one transaction (the event goes to the
- * outbox and is relayed after commit), so a crash can never keep one without the other.
+ * Rewrites the relative imports of a template file for where its copy lands: the contracts stand-in becomes
+ * `@mer/contracts`, and a path to a file of the repository outside the template points at the same file from the new
+ * place. Import paths are found by TypeScript's own pre-processor.
  */
-export async function recordGreeting(ctx: ServiceContext<${n.pascal}Config>, rawName: string): Promise<${n.pascal}Greeting> {
-  const greeting = composeGreeting(ctx.config.GREETING, rawName);
-  const row = await ctx.transaction(async (tx) => {
-    const inserted = await insertGreeting(tx.trx as unknown as ${n.pascal}Db, { id: randomUUID(), ...greeting });
-    await tx.publish(${n.pascal}GreetingRecorded, { greetingId: inserted.id, name: inserted.name });
-    return inserted;
-  });
-  return toGreeting(row);
-}
-
-function toGreeting(row: GreetingRow): ${n.pascal}Greeting {
-  return { id: row.id, name: row.name, message: row.message, greetedAt: row.greeted_at.toISOString() };
-}
-`;
-}
-
-function domainFile(): string {
-  return `import { invalidData } from '@mer/service-runtime';
-
-/** The rule of the scaffold's greeting, free of I/O so it is unit-tested alone. */
-export function composeGreeting(salutation: string, rawName: string): { name: string; message: string } {
-  const name = rawName.trim().replace(/\\s+/g, ' ');
-  if (!name) throw invalidData('Missing Information', 'Please enter a name.', 'name');
-  return { name, message: \`\${salutation}, \${name}!\` };
-}
-`;
-}
-
-function domainTestFile(): string {
-  return `import { describe, expect, it } from 'vitest';
-import { DomainError } from '@mer/service-runtime';
-import { composeGreeting } from './greeting.ts';
-
-describe('composeGreeting', () => {
-  it('greets the name with its spaces tidied', () => {
-    expect(composeGreeting('Hello', '  Ada   Lovelace ')).toEqual({ name: 'Ada Lovelace', message: 'Hello, Ada Lovelace!' });
-  });
-
-  it('refuses a blank name, naming the field', () => {
-    let thrown: unknown;
-    try {
-      composeGreeting('Hello', '   ');
-    } catch (err) {
-      thrown = err;
+export function rewriteImports(
+  text: string,
+  templateFile: string,
+  destination: string,
+  templateDir: string,
+): string {
+  const standIn = join(templateDir, CONTRACTS_STAND_IN);
+  // The template sits at scripts/templates/service/ of the repository its outside imports point into.
+  const templateRepo = resolve(templateDir, '..', '..', '..');
+  const imports = ts.preProcessFile(text, true, true).importedFiles;
+  let out = '';
+  let at = 0;
+  for (const { fileName, pos } of imports) {
+    if (!fileName.startsWith('.')) continue;
+    // pos is the opening quote of the module name.
+    const quote = text[pos];
+    if ((quote !== "'" && quote !== '"') || text.slice(pos + 1, pos + 1 + fileName.length) !== fileName) {
+      throw new Error(
+        `template ${relative(templateDir, templateFile)}: cannot locate the import '${fileName}'`,
+      );
     }
-    expect(thrown).toBeInstanceOf(DomainError);
-    expect((thrown as DomainError).fields).toEqual([{ field: 'name', message: 'Please enter a name.' }]);
-  });
-});
-`;
-}
-
-function repositoryFile(n: ServiceNames): string {
-  return `import type { ColumnType, Kysely, Selectable } from 'kysely';
-
-/** ${n.name}'s tables as Kysely sees them (the service's own schema; search_path points there). */
-interface GreetingsTable {
-  id: string;
-  name: string;
-  message: string;
-  greeted_at: ColumnType<Date, Date | undefined, never>;
-}
-
-export interface ${n.pascal}Tables {
-  greetings: GreetingsTable;
-}
-
-export type ${n.pascal}Db = Kysely<${n.pascal}Tables>;
-export type GreetingRow = Selectable<GreetingsTable>;
-
-/** The only place that speaks SQL about greetings. */
-export async function insertGreeting(db: ${n.pascal}Db, greeting: { id: string; name: string; message: string }): Promise<GreetingRow> {
-  return db.insertInto('greetings').values(greeting).returningAll().executeTakeFirstOrThrow();
-}
-
-`;
-}
-
-function migrationFile(n: ServiceNames): string {
-  return `-- ${n.name}: first migration. Tables are unqualified: the runtime sets search_path to the
--- service's own schema (${n.schema}). Once a migration has run anywhere, never edit it: add 0002_....
--- The greetings table backs the scaffold's hello route; replace it with the service's own tables.
-create table greetings (
-  id uuid primary key,
-  name text not null,
-  message text not null,
-  greeted_at timestamptz not null default now()
-);
-`;
-}
-
-function handlersReadme(n: ServiceNames): string {
-  return `# Event handlers of ${n.name}
-
-One file per consumed subject, named after it (\`identity.user.registered.v1.ts\`), exporting one
-consumer. Add it to \`consumers\` in \`src/app.ts\`. The runtime makes it idempotent (the event id is
-recorded in \`processed_events\` in the same transaction as the handler's changes) and names its
-durable consumer \`${n.name}-<name>\`: never rename a consumer that has run, or it starts over.
-
-\`\`\`ts
-import { UserRegistered } from '@mer/contracts';
-import { defineConsumer } from '@mer/service-runtime';
-
-export const userRegisteredConsumer = defineConsumer({
-  name: 'user-registered',
-  event: UserRegistered,
-  async handle(event, tx) {
-    // Small: hand off to a use case, using only tx.trx (and tx.publish) inside the transaction.
-  },
-});
-\`\`\`
-`;
-}
-
-function integrationTestFile(n: ServiceNames): string {
-  return `import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ErrorBody, EventEnvelope, ${n.pascal}Greeting } from '@mer/contracts';
-import { startService, type RunningService, type Subscription } from '@mer/service-runtime';
-import { createTestInfra, eventually, type TestInfra } from '@mer/service-runtime/testing';
-import { ${n.camel}Service, type ${n.pascal}Config } from '../src/index.ts';
-
-// ${n.name} started exactly as in production, on real PostgreSQL, NATS and Redis when they run
-// here (else PGlite and the embedded bus), in a schema and bus namespace of its own.
-let infra: TestInfra;
-let service: RunningService<${n.pascal}Config>;
-let observer: Subscription;
-const published: EventEnvelope[] = [];
-
-beforeAll(async () => {
-  infra = await createTestInfra();
-  service = await startService(${n.camel}Service, { ...infra, schema: infra.schemaFor('${n.name}'), env: {} });
-  observer = await infra.bus.subscribe({
-    durable: 'test-observer',
-    subject: '${n.name}.>',
-    handler: async (event) => {
-      published.push(event);
-    },
-  });
-});
-
-afterAll(async () => {
-  await observer?.stop();
-  await service?.stop();
-  await infra?.close();
-});
-
-async function post(path: string, body: unknown): Promise<Response> {
-  return fetch(\`\${service.url}\${path}\`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-}
-
-describe('POST /api/v1/${n.name}/hello', () => {
-  it('greets, records the greeting and publishes ${n.name}.greeting.recorded.v1', async () => {
-    const response = await post('/api/v1/${n.name}/hello', { name: ' Ada ' });
-    expect(response.status).toBe(201);
-    const greeting = (await response.json()) as ${n.pascal}Greeting;
-    expect(greeting).toMatchObject({ name: 'Ada', message: 'Hello, Ada!' });
-
-    const event = await eventually(() => published.find((e) => (e.payload as { greetingId?: string }).greetingId === greeting.id));
-    expect(event).toMatchObject({
-      subject: '${n.name}.greeting.recorded.v1',
-      producer: '${n.name}',
-      version: 1,
-      payload: { greetingId: greeting.id, name: 'Ada' },
-    });
-  });
-
-  it('answers bad input with the error format, naming the field', async () => {
-    for (const body of [{}, { name: '   ' }, { name: 'x'.repeat(61) }, { name: 'Ada', admin: true }]) {
-      const response = await post('/api/v1/${n.name}/hello', body);
-      expect(response.status, JSON.stringify(body)).toBe(400);
-      const { error } = (await response.json()) as ErrorBody;
-      expect(error).toMatchObject({ code: 'invalid_data', retryable: false });
-      expect(error.details?.fields?.length).toBeGreaterThan(0);
+    const target = resolve(dirname(templateFile), fileName);
+    let specifier = fileName;
+    if (target === standIn) specifier = '@mer/contracts';
+    else if (!isInside(templateDir, target)) {
+      // A file of the repository: the same file, seen from where the copy lands.
+      specifier = relative(dirname(destination), relative(templateRepo, target)).split(sep).join('/');
+      if (!specifier.startsWith('.')) specifier = `./${specifier}`;
     }
-  });
-
-  it('serves health and readiness', async () => {
-    expect((await fetch(\`\${service.url}/healthz\`)).status).toBe(200);
-    expect((await fetch(\`\${service.url}/readyz\`)).status).toBe(200);
-  });
-});
-`;
+    // (A file of the template keeps its path: the tree lands as it is, and the names in the path are replaced.)
+    out += text.slice(at, pos + 1) + specifier;
+    at = pos + 1 + fileName.length;
+  }
+  return out + text.slice(at);
 }
 
-function envExample(n: ServiceNames, port: number): string {
-  return `# ${n.name}: settings read at start (validated by src/config.ts and the runtime's base schema).
-# Copy to .env for a local run (node --env-file=.env); every line here shows its default or an example.
-PORT=${port}
-HOST=127.0.0.1
-# LOG_LEVEL=info
-# PUBLIC_URL=http://localhost:8080
-# DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres
-# NATS_URL=nats://127.0.0.1:4222
-# REDIS_URL=redis://127.0.0.1:6379
-# JWKS_URL=http://127.0.0.1:4001/api/v1/identity/.well-known/jwks.json
-# OPERATOR_KEY=  (at least 24 characters; unset disables operator routes)
-
-# ${n.name}'s own settings
-# GREETING=Hello
-`;
+function isInside(dir: string, file: string): boolean {
+  const rel = relative(dir, file);
+  return rel !== '' && !rel.startsWith('..') && !isAbsolute(rel);
 }
 
-function readme(n: ServiceNames, port: number): string {
-  return `# ${n.name}
-
-<!-- What this service owns and why it is a service of its own, in two or three sentences. -->
-${n.name} owns: _(describe its data)_. Other services learn about it only through the events and
-routes below (contracts/src/events/${n.name}.ts, contracts/src/http/${n.name}.ts).
-
-| | |
-|---|---|
-| Port (cluster) | ${port} (infra/services.ts) |
-| Postgres schema | \`${n.schema}\`, migrations in \`migrations/\` |
-| Start alone | \`npm start -w @mer/${n.name}\` (PostgreSQL, NATS and Redis from env, see \`.env.example\`) |
-| Tests | \`npx vitest run services/${n.name}\` |
-
-## Routes
-
-Schemas in \`contracts/src/http/${n.name}.ts\`; the gateway forwards \`/api/v1/${n.name}/...\` here.
-
-| operation | route | access | what it does |
-|---|---|---|---|
-| \`${n.name}.hello\` | \`POST /api/v1/${n.name}/hello\` | public | Greets someone and records the greeting (scaffold: replace it) |
-
-## Events
-
-Published (schemas in \`contracts/src/events/${n.name}.ts\`, JetStream stream of ${n.name}):
-
-| subject | when |
-|---|---|
-| \`${n.name}.greeting.recorded.v1\` | a greeting was recorded (scaffold: replace it) |
-
-Consumed (one handler per subject in \`src/events/handlers/\`): none yet.
-
-## Configuration
-
-| variable | default | meaning |
-|---|---|---|
-| \`GREETING\` | \`Hello\` | salutation of the hello route (scaffold: replace it) |
-
-Plus the base settings every service reads: \`PORT\`, \`HOST\`, \`LOG_LEVEL\`, \`PUBLIC_URL\`,
-\`DATABASE_URL\`, \`NATS_URL\`, \`REDIS_URL\`, \`JWKS_URL\`, \`OPERATOR_KEY\` (packages/service-runtime/src/config.ts).
-`;
+async function listFiles(dir: string, base = dir): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true });
+  const files: string[] = [];
+  for (const entry of entries) {
+    const full = join(dir, entry.name);
+    if (entry.isDirectory()) files.push(...(await listFiles(full, base)));
+    else if (entry.isFile()) files.push(relative(base, full).split(sep).join('/'));
+  }
+  return files.sort();
 }
 
-/** Same shape as the other services' images: built from the repository root, run as the unprivileged `node` user. */
-function dockerfile(n: ServiceNames, port: number): string {
-  return `# ${n.name}: build from the repository root (the workspace lockfile and shared packages live there):
-#   docker build -f services/${n.name}/Dockerfile -t mer/${n.name} .
-FROM node:20-slim
-ENV NODE_ENV=production
-WORKDIR /app
-COPY package.json package-lock.json ./
-COPY contracts contracts
-COPY packages/service-runtime packages/service-runtime
-COPY services/${n.name} services/${n.name}
-# Only the runtime dependencies of this service and the two packages it may import (tsx among them).
-RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund -w @mer/${n.name} -w @mer/service-runtime -w @mer/contracts \\
-  && npm cache clean --force
-USER node
-WORKDIR /app/services/${n.name}
-EXPOSE ${port}
-CMD ["node", "--import", "tsx", "src/server.ts"]
-`;
+/**
+ * Dependency versions of the generated package are the ones the repository already uses (root, service-runtime
+ * and contracts package.json), so a service never starts on a version nothing else runs.
+ */
+async function alignVersions(text: string, root: string): Promise<string> {
+  const pkg = JSON.parse(text) as {
+    dependencies?: Record<string, string>;
+    devDependencies?: Record<string, string>;
+  };
+  const known = new Map<string, string>();
+  for (const source of ['contracts/package.json', 'packages/service-runtime/package.json', 'package.json']) {
+    if (!existsSync(join(root, source))) continue;
+    const other = JSON.parse(await readFile(join(root, source), 'utf8')) as typeof pkg;
+    for (const [dep, version] of Object.entries({ ...other.devDependencies, ...other.dependencies })) {
+      known.set(dep, version);
+    }
+  }
+  for (const deps of [pkg.dependencies, pkg.devDependencies]) {
+    for (const dep of Object.keys(deps ?? {})) {
+      const version = known.get(dep);
+      if (version) deps![dep] = version;
+    }
+  }
+  return `${JSON.stringify(pkg, null, 2)}\n`;
 }
 
-function k8sManifest(n: ServiceNames, port: number): string {
-  return `# ${n.name}: (what it owns, one line). Generated by npm run new:service; keep in step with infra/services.ts.
-apiVersion: apps/v1
-kind: Deployment
-metadata:
-  name: ${n.name}
-  namespace: mer
-  labels:
-    app.kubernetes.io/name: ${n.name}
-    app.kubernetes.io/part-of: mer
-spec:
-  replicas: 2
-  selector:
-    matchLabels:
-      app.kubernetes.io/name: ${n.name}
-  template:
-    metadata:
-      labels:
-        app.kubernetes.io/name: ${n.name}
-        app.kubernetes.io/part-of: mer
-      annotations:
-        prometheus.io/scrape: 'true'
-        prometheus.io/port: '${port}'
-        prometheus.io/path: /metrics
-    spec:
-      automountServiceAccountToken: false
-      terminationGracePeriodSeconds: 30
-      securityContext:
-        runAsNonRoot: true
-        runAsUser: 1000
-        runAsGroup: 1000
-        fsGroup: 1000
-        seccompProfile:
-          type: RuntimeDefault
-      containers:
-        - name: ${n.name}
-          image: mer/${n.name}:latest
-          ports:
-            - name: http
-              containerPort: ${port}
-          envFrom:
-            - configMapRef:
-                name: mer-config
-          env:
-            - name: PORT
-              value: '${port}'
-            - name: DATABASE_URL
-              valueFrom:
-                secretKeyRef:
-                  name: mer-secrets
-                  key: DATABASE_URL
-            - name: OPERATOR_KEY
-              valueFrom:
-                secretKeyRef:
-                  name: mer-secrets
-                  key: OPERATOR_KEY
-          readinessProbe:
-            httpGet:
-              path: /readyz
-              port: http
-            periodSeconds: 5
-            failureThreshold: 3
-          livenessProbe:
-            httpGet:
-              path: /healthz
-              port: http
-            initialDelaySeconds: 20
-            periodSeconds: 10
-            failureThreshold: 3
-          startupProbe:
-            httpGet:
-              path: /healthz
-              port: http
-            periodSeconds: 2
-            failureThreshold: 60
-          resources:
-            requests:
-              cpu: 100m
-              memory: 160Mi
-            limits:
-              cpu: 500m
-              memory: 384Mi
-          securityContext:
-            allowPrivilegeEscalation: false
-            readOnlyRootFilesystem: true
-            runAsNonRoot: true
-            capabilities:
-              drop:
-                - ALL
-          volumeMounts:
-            - name: tmp
-              mountPath: /tmp
-      volumes:
-        # The only writable place: tsx's transform cache and Node's temp files.
-        - name: tmp
-          emptyDir:
-            sizeLimit: 64Mi
----
-apiVersion: v1
-kind: Service
-metadata:
-  name: ${n.name}
-  namespace: mer
-  labels:
-    app.kubernetes.io/name: ${n.name}
-    app.kubernetes.io/part-of: mer
-spec:
-  selector:
-    app.kubernetes.io/name: ${n.name}
-  ports:
-    - name: http
-      port: ${port}
-      targetPort: http
-`;
+/** The service's files from the template: destination path → content. */
+export async function renderTemplate(
+  root: string,
+  n: ServiceNames,
+  port: number,
+  templateDir = TEMPLATE_DIR,
+): Promise<Record<string, string>> {
+  const files: Record<string, string> = {};
+  for (const file of await listFiles(templateDir)) {
+    if (TEMPLATE_ONLY.has(file)) continue;
+    const destination = substituteNames(file, file, n, port);
+    let text = await readFile(join(templateDir, file), 'utf8');
+    if (CODE_FILE.test(file)) text = rewriteImports(text, join(templateDir, file), destination, templateDir);
+    text = substituteNames(text, file, n, port);
+    if (file.endsWith('/package.json')) text = await alignVersions(text, root);
+    files[destination] = text;
+  }
+  return files;
 }
 
 function composeService(n: ServiceNames, port: number): string {
@@ -701,6 +308,8 @@ export interface GenerateOptions {
   port?: number;
   dryRun?: boolean;
   log?: (line: string) => void;
+  /** Another template folder (tests); default scripts/templates/service/. */
+  templateDir?: string;
 }
 
 export interface GenerateResult {
@@ -728,19 +337,6 @@ export async function generateService(opts: GenerateOptions): Promise<GenerateRe
     reserved: table.RESERVED_PORTS,
   };
 
-  const serviceDir = `services/${name}`;
-  const collisions = [
-    serviceDir,
-    `contracts/src/http/${name}.ts`,
-    `contracts/src/events/${name}.ts`,
-    `k8s/${name}.yaml`,
-  ].filter((p) => existsSync(join(root, p)));
-  if (table.SERVICES.some((s) => s.name === name)) collisions.push(`infra/services.ts entry '${name}'`);
-  const composeText = await readFile(join(root, 'docker-compose.yml'), 'utf8');
-  if (new RegExp(`^  ${name}:\\s*$`, 'm').test(composeText))
-    collisions.push(`docker-compose.yml service '${name}'`);
-  if (collisions.length) throw new Error(`service '${name}' already exists: ${collisions.join(', ')}`);
-
   let port: number;
   if (opts.port !== undefined) {
     const taken = [...portTable.services.map((s) => s.port), portTable.gatewayPort];
@@ -752,34 +348,17 @@ export async function generateService(opts: GenerateOptions): Promise<GenerateRe
     port = choosePort(name, portTable);
   }
 
-  const rootPackage = JSON.parse(await readFile(join(root, 'package.json'), 'utf8')) as {
-    devDependencies?: Record<string, string>;
-    dependencies?: Record<string, string>;
-  };
-  const tsxVersion = rootPackage.dependencies?.tsx ?? rootPackage.devDependencies?.tsx;
-  if (!tsxVersion) throw new Error('the root package.json names no tsx version');
-
-  const files: Record<string, string> = {
-    [`contracts/src/http/${name}.ts`]: contractsRoutesFile(n),
-    [`contracts/src/events/${name}.ts`]: contractsEventsFile(n),
-    [`${serviceDir}/package.json`]: packageJson(n, tsxVersion),
-    [`${serviceDir}/README.md`]: readme(n, port),
-    [`${serviceDir}/.env.example`]: envExample(n, port),
-    [`${serviceDir}/Dockerfile`]: dockerfile(n, port),
-    [`${serviceDir}/src/index.ts`]: indexFile(n),
-    [`${serviceDir}/src/app.ts`]: appFile(n),
-    [`${serviceDir}/src/server.ts`]: serverFile(n),
-    [`${serviceDir}/src/config.ts`]: configFile(n),
-    [`${serviceDir}/src/routes/greetings.ts`]: routesFile(n),
-    [`${serviceDir}/src/use-cases/record-greeting.ts`]: useCaseFile(n),
-    [`${serviceDir}/src/domain/greeting.ts`]: domainFile(),
-    [`${serviceDir}/src/domain/greeting.test.ts`]: domainTestFile(),
-    [`${serviceDir}/src/db/greetings.repository.ts`]: repositoryFile(n),
-    [`${serviceDir}/src/events/handlers/README.md`]: handlersReadme(n),
-    [`${serviceDir}/migrations/0001_greetings.sql`]: migrationFile(n),
-    [`${serviceDir}/test/greetings.test.ts`]: integrationTestFile(n),
-    [`k8s/${name}.yaml`]: k8sManifest(n, port),
-  };
+  const serviceDir = `services/${name}`;
+  const files = await renderTemplate(root, n, port, opts.templateDir);
+  const collisions = [
+    serviceDir,
+    ...Object.keys(files).filter((p) => !p.startsWith(`${serviceDir}/`)),
+  ].filter((p) => existsSync(join(root, p)));
+  if (table.SERVICES.some((s) => s.name === name)) collisions.push(`infra/services.ts entry '${name}'`);
+  const composeText = await readFile(join(root, 'docker-compose.yml'), 'utf8');
+  if (new RegExp(`^  ${name}:\\s*$`, 'm').test(composeText))
+    collisions.push(`docker-compose.yml service '${name}'`);
+  if (collisions.length) throw new Error(`service '${name}' already exists: ${collisions.join(', ')}`);
 
   await formatWithPrettier(root, files);
 
@@ -948,7 +527,8 @@ async function main(argv: string[]): Promise<number> {
 Scaffolded service '${name}'. It listens on port ${result.port}. Next (docs/adding-a-service.md has the whole checklist):
   1. npm install                                   (links @mer/${name} and records it in package-lock.json)
   2. npx vitest run services/${name} test/deployment.test.ts
-  3. Replace the scaffold greeting with the real contracts, migration, use cases and README text.
+  3. Replace the scaffold greetings with the real contracts, migration, use cases and README text
+     (keep the identity.user.deleted.v1 consumer: it erases the member's rows).
   4. npm run openapi                               (regenerate contracts/openapi.json; CI fails on drift)
   5. Add ${name} to the services table of the root README.`);
     return 0;

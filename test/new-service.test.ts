@@ -1,4 +1,4 @@
-import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -10,12 +10,16 @@ import {
   generateService,
   insertAboveMarker,
   nameProblem,
+  rewriteImports,
   serviceNames,
+  substituteNames,
+  TEMPLATE_DIR,
 } from '../scripts/new-service.ts';
 
 /**
- * The generator's rules, and a real run on a copy of the files it edits. (Type-checking and
- * testing the generated service needs a whole repository copy: docs/adding-a-service.md.)
+ * The generator's rules, and a real run on a copy of the files it edits. (Type-checking, linting and
+ * testing the generated service needs a whole repository copy: scripts/check-new-service.ts, a step of
+ * `npm test`.)
  */
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 const EDITED = [
@@ -26,12 +30,20 @@ const EDITED = [
   'k8s/gateway.yaml',
   'k8s/kustomization.yaml',
 ];
+/** Read by the generator: dependency versions and the formatting rules. */
+const SUPPORT = [
+  'package.json',
+  'packages/service-runtime/package.json',
+  'contracts/package.json',
+  '.prettierrc.json',
+  '.prettierignore',
+];
 const temps: string[] = [];
 
 async function copyOfEditedFiles(): Promise<string> {
   const root = await mkdtemp(join(tmpdir(), 'mer-new-service-'));
   temps.push(root);
-  for (const file of [...EDITED, 'package.json']) await cp(join(repoRoot, file), join(root, file));
+  for (const file of [...EDITED, ...SUPPORT]) await cp(join(repoRoot, file), join(root, file));
   return root;
 }
 
@@ -99,6 +111,54 @@ describe('marker insertion', () => {
   });
 });
 
+describe('the template', () => {
+  const n = serviceNames('community-feed');
+  it('replaces every form of the placeholder and the port', () => {
+    const text =
+      'stencil-demo stencilDemoService StencilDemoDeps stencil_demo SERVICE_URL_STENCIL_DEMO PORT=4999 49990';
+    expect(substituteNames(text, 'f', n, 4004)).toBe(
+      'community-feed communityFeedService CommunityFeedDeps community_feed SERVICE_URL_COMMUNITY_FEED PORT=4004 49990',
+    );
+  });
+
+  it('refuses a spelling of the placeholder that is none of its forms, naming the line', () => {
+    expect(() => substituteNames('ok\nthe Stencil-demo service', 'src/app.ts', n, 4004)).toThrow(
+      /template src\/app\.ts: line 2 spells the placeholder/,
+    );
+    expect(() => substituteNames('stencildemo', 'f', n, 4004)).toThrow(/placeholder/);
+  });
+
+  it('points imports at @mer/contracts and at the same repository files from where the copy lands', () => {
+    const from = join(TEMPLATE_DIR, 'services/stencil-demo/src/routes/greetings.ts');
+    const text = [
+      "import { stencilDemoRoutes } from '../../../../mer-contracts.ts';",
+      "import type { StencilDemoDeps } from '../deps.ts';",
+      "export * from '../../../../../../../contracts/src/http/common.ts';",
+      "import { x } from 'node:path';",
+    ].join('\n');
+    expect(rewriteImports(text, from, 'services/community-feed/src/routes/greetings.ts', TEMPLATE_DIR)).toBe(
+      [
+        "import { stencilDemoRoutes } from '@mer/contracts';",
+        "import type { StencilDemoDeps } from '../deps.ts';",
+        "export * from '../../../../contracts/src/http/common.ts';",
+        "import { x } from 'node:path';",
+      ].join('\n'),
+    );
+  });
+
+  it('stops before writing anything when a template file spells the placeholder wrongly', async () => {
+    const root = await copyOfEditedFiles();
+    const templateDir = await mkdtemp(join(tmpdir(), 'mer-template-'));
+    temps.push(templateDir);
+    await cp(TEMPLATE_DIR, templateDir, { recursive: true });
+    await writeFile(join(templateDir, 'services/stencil-demo/src/typo.ts'), '// the Stencil service\n');
+    await expect(generateService({ root, name: 'generator-probe', templateDir })).rejects.toThrow(
+      /services\/stencil-demo\/src\/typo\.ts: line 1/,
+    );
+    expect(existsSync(join(root, 'services/generator-probe'))).toBe(false);
+  });
+});
+
 describe('a run on the repository files', () => {
   it('finds every marker in the real repository (dry run, nothing written)', async () => {
     const result = await generateService({ root: repoRoot, name: 'generator-probe', dryRun: true });
@@ -109,10 +169,35 @@ describe('a run on the repository files', () => {
   it('scaffolds a service, registers it everywhere, and refuses a second run', async () => {
     const root = await copyOfEditedFiles();
     const result = await generateService({ root, name: 'generator-probe' });
-    for (const f of result.created) expect(existsSync(join(root, f)), f).toBe(true);
+    for (const f of result.created) {
+      expect(existsSync(join(root, f)), f).toBe(true);
+      expect(await readFile(join(root, f), 'utf8'), f).not.toMatch(/stencil|mer-contracts|\b4999\b/i);
+    }
+    expect(result.created).toContain('services/generator-probe/src/deps.ts');
+    expect(result.created).toContain(
+      'services/generator-probe/src/events/handlers/identity.user.deleted.v1.ts',
+    );
+    expect(result.created).not.toContain('README.md');
     const pkg = JSON.parse(await readFile(join(root, 'services/generator-probe/package.json'), 'utf8'));
     const rootPkg = JSON.parse(await readFile(join(repoRoot, 'package.json'), 'utf8'));
+    const runtimePkg = JSON.parse(
+      await readFile(join(repoRoot, 'packages/service-runtime/package.json'), 'utf8'),
+    );
+    expect(pkg.name).toBe('@mer/generator-probe');
     expect(pkg.dependencies.tsx).toBe(rootPkg.devDependencies.tsx);
+    expect(pkg.dependencies.kysely).toBe(runtimePkg.dependencies.kysely);
+    const handler = await readFile(
+      join(root, 'services/generator-probe/src/events/handlers/identity.user.deleted.v1.ts'),
+      'utf8',
+    );
+    expect(handler).toContain("import { UserDeleted } from '@mer/contracts';");
+    expect(handler).toContain('erasesMember: true');
+    const routes = await readFile(join(root, 'contracts/src/http/generator-probe.ts'), 'utf8');
+    expect(routes).toContain("import { defineRoutes } from './route.ts';");
+    expect(routes).toContain("export const generatorProbeRoutes = defineRoutes('generator-probe', {");
+    expect(await readFile(join(root, 'services/generator-probe/.env.example'), 'utf8')).toContain(
+      `PORT=${result.port}\n`,
+    );
 
     const compose = parse(await readFile(join(root, 'docker-compose.yml'), 'utf8'), { merge: true });
     expect(compose.services['generator-probe'].environment.PORT).toBe(result.port);

@@ -6,7 +6,13 @@ import { BaseConfigSchema, loadConfig, type BaseConfig } from './config.ts';
 import type { Database, DatabaseProvider } from './db/database.ts';
 import { migrate, readMigrations } from './db/migrate.ts';
 import { OutboxRelay } from './bus/outbox.ts';
-import { openTx, startConsumer, type ConsumerDefinition, type OpenTx, type TxContext } from './bus/consumer.ts';
+import {
+  openTx,
+  startConsumer,
+  type ConsumerDefinition,
+  type OpenTx,
+  type TxContext,
+} from './bus/consumer.ts';
 import type { EventBus, Subscription } from './bus/types.ts';
 import type { KeyValueStore } from './cache.ts';
 import { createTokenVerifier, type TokenVerifier } from './auth.ts';
@@ -33,6 +39,19 @@ export interface ServiceContext<C = BaseConfig, DB = unknown> {
   transaction<T>(fn: (tx: TxContext<DB>) => Promise<T>): Promise<T>;
 }
 
+/** What every service's deps start with: its config, logger, typed database handle and transactions. */
+export interface ServiceDeps<C, DB> {
+  config: C;
+  log: Logger;
+  db: Kysely<DB>;
+  transaction: ServiceContext<C, DB>['transaction'];
+}
+
+/** The common part of a service's deps, taken from its context; `create<X>Deps` adds the service's adapters. */
+export function serviceDeps<C, DB>(ctx: ServiceContext<C, DB>): ServiceDeps<C, DB> {
+  return { config: ctx.config, log: ctx.log, db: ctx.db, transaction: (fn) => ctx.transaction(fn) };
+}
+
 /** A service's config type: the base settings plus those of its own schema. */
 export type ServiceConfig<P extends TProperties> = Static<TObject<P>> & BaseConfig;
 
@@ -41,7 +60,11 @@ export type ServiceConfig<P extends TProperties> = Static<TObject<P>> & BaseConf
  * src/events/handlers/), routes and an optional start hook. Routes, consumers and the start hook all receive what
  * `deps` returned; without `deps` they receive the context itself (tiny test services).
  */
-export interface ServiceDefinition<P extends TProperties = TProperties, DB = unknown, D = ServiceContext<ServiceConfig<P>, DB>> {
+export interface ServiceDefinition<
+  P extends TProperties = TProperties,
+  DB = unknown,
+  D = ServiceContext<ServiceConfig<P>, DB>,
+> {
   /** The service name: the path segment under /api/v1/ and the first token of its subjects. */
   name: string;
   /** Service-specific env settings, added to the base ones. */
@@ -98,7 +121,12 @@ export async function startService<P extends TProperties, DB, D>(
   def: ServiceDefinition<P, DB, D>,
   infra: ServiceInfra,
 ): Promise<RunningService<ServiceConfig<P>, DB, D>> {
-  const schema = def.config ? ({ ...BaseConfigSchema, properties: { ...BaseConfigSchema.properties, ...def.config.properties } } as TObject) : BaseConfigSchema;
+  const schema = def.config
+    ? ({
+        ...BaseConfigSchema,
+        properties: { ...BaseConfigSchema.properties, ...def.config.properties },
+      } as TObject)
+    : BaseConfigSchema;
   const config = loadConfig(schema, infra.env ?? process.env) as ServiceConfig<P>;
   const log = infra.logger.child({ service: def.name });
   const database = infra.databases.forSchema(infra.schema ?? schemaName(def.name));

@@ -1,20 +1,22 @@
-import { defineConsumerFor, type Logger, type ServiceContext, type TxContext } from '@mer/service-runtime';
+import {
+  defineConsumerFor,
+  serviceDeps,
+  type ServiceContext,
+  type ServiceDeps,
+  type TxContext,
+} from '@mer/service-runtime';
 import type { BillingConfig } from './config.ts';
 import type { PaymentProvider } from './adapters/provider.ts';
 import { createStripeProvider } from './adapters/stripe-provider.ts';
 import { createTestProvider, type TestPaymentProvider } from './adapters/test-provider.ts';
-import type { BillingDb, BillingTables } from './db/tables.ts';
+import type { BillingTables } from './db/tables.ts';
 
 export type BillingContext = ServiceContext<BillingConfig, BillingTables>;
 /** A transaction as billing's use cases see it: billing's tables, events out on commit, work after commit. */
 export type BillingTx = TxContext<BillingTables>;
 
 /** What billing's routes, consumers and use cases work with; built once per running service. */
-export interface BillingDeps {
-  config: BillingConfig;
-  log: Logger;
-  db: BillingDb;
-  transaction: BillingContext['transaction'];
+export interface BillingDeps extends ServiceDeps<BillingConfig, BillingTables> {
   provider: PaymentProvider | TestPaymentProvider;
 }
 
@@ -22,9 +24,12 @@ export function createBillingDeps(ctx: BillingContext): BillingDeps {
   const provider = choosePaymentProvider(ctx.config);
   if (provider.kind === 'test') {
     // Anyone holding a checkout link can "pay" it: fine for trying MER out, never for real members.
-    ctx.log.warn({ provider: 'test' }, 'TEST PAYMENT checkout active (no STRIPE_SECRET_KEY): memberships cost nothing');
+    ctx.log.warn(
+      { provider: 'test' },
+      'TEST PAYMENT checkout active (no STRIPE_SECRET_KEY): memberships cost nothing',
+    );
   } else ctx.log.info({ provider: provider.kind }, 'payment provider');
-  return { config: ctx.config, log: ctx.log, db: ctx.db, transaction: (fn) => ctx.transaction(fn), provider };
+  return { ...serviceDeps(ctx), provider };
 }
 
 /** billing's handlers get a typed transaction and these deps. */

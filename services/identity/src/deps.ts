@@ -1,8 +1,8 @@
-import type { Kysely } from 'kysely';
 import {
   defineConsumerFor,
   type KeyValueStore,
-  type Logger,
+  serviceDeps,
+  type ServiceDeps,
   type ServiceContext,
   type TxContext,
 } from '@mer/service-runtime';
@@ -18,11 +18,7 @@ export type IdentityContext = ServiceContext<IdentityConfig, IdentityTables>;
 export type IdentityTx = TxContext<IdentityTables>;
 
 /** What identity's routes, use cases and start hook run with. Built once per running service. */
-export interface IdentityDeps {
-  config: IdentityConfig;
-  log: Logger;
-  db: Kysely<IdentityTables>;
-  transaction: IdentityContext['transaction'];
+export interface IdentityDeps extends ServiceDeps<IdentityConfig, IdentityTables> {
   store: KeyValueStore;
   /** Signs access tokens and publishes (and looks up) the public keys. */
   tokens: AccessTokens;
@@ -38,10 +34,7 @@ export interface IdentityDeps {
 export async function createIdentityDeps(ctx: IdentityContext): Promise<IdentityDeps> {
   const { config } = ctx;
   return {
-    config,
-    log: ctx.log,
-    db: ctx.db,
-    transaction: (fn) => ctx.transaction(fn),
+    ...serviceDeps(ctx),
     store: ctx.store,
     tokens: await AccessTokens.open(ctx.db, config.ACCESS_TOKEN_TTL_SECONDS),
     throttle: new LoginThrottle(ctx.store, {

@@ -1,5 +1,10 @@
-import type { Kysely } from 'kysely';
-import { defineConsumerFor, type Logger, type ServiceContext, type TxContext } from '@mer/service-runtime';
+import {
+  defineConsumerFor,
+  serviceDeps,
+  type ServiceContext,
+  type ServiceDeps,
+  type TxContext,
+} from '@mer/service-runtime';
 import type { NotificationsEmailConfig } from './config.ts';
 import type { NotificationsEmailTables } from './db/tables.ts';
 import { siteLinks, type SiteLinks } from './domain/email-templates.ts';
@@ -10,11 +15,10 @@ export type NotificationsEmailContext = ServiceContext<NotificationsEmailConfig,
 export type NotificationsEmailTx = TxContext<NotificationsEmailTables>;
 
 /** What notifications-email's routes, consumers and dispatcher run with. Built once per running service. */
-export interface NotificationsEmailDeps {
-  config: NotificationsEmailConfig;
-  log: Logger;
-  db: Kysely<NotificationsEmailTables>;
-  transaction: NotificationsEmailContext['transaction'];
+export interface NotificationsEmailDeps extends ServiceDeps<
+  NotificationsEmailConfig,
+  NotificationsEmailTables
+> {
   /** The site's pages the e-mails link to (sign-in, home), from PUBLIC_URL. */
   site: SiteLinks;
   /** SMTP when SMTP_URL is set, else the local outbox. Closed when the service stops. */
@@ -23,10 +27,7 @@ export interface NotificationsEmailDeps {
 
 export function createNotificationsEmailDeps(ctx: NotificationsEmailContext): NotificationsEmailDeps {
   return {
-    config: ctx.config,
-    log: ctx.log,
-    db: ctx.db,
-    transaction: (fn) => ctx.transaction(fn),
+    ...serviceDeps(ctx),
     site: siteLinks(ctx.config.PUBLIC_URL),
     mailTransport: createMailTransport({
       smtpUrl: ctx.config.SMTP_URL,

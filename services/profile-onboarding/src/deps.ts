@@ -1,6 +1,11 @@
 import type { CommunityStats } from '@mer/contracts';
-import { defineConsumerFor, type Logger, type ServiceContext, type TxContext } from '@mer/service-runtime';
-import type { Kysely } from 'kysely';
+import {
+  defineConsumerFor,
+  serviceDeps,
+  type ServiceContext,
+  type ServiceDeps,
+  type TxContext,
+} from '@mer/service-runtime';
 import { WorkerFaceDetector, type FaceDetector } from './adapters/face-detector.ts';
 import { photoStorageFromConfig, type PhotoStorage } from './adapters/photo-storage.ts';
 import type { ProfileOnboardingConfig } from './config.ts';
@@ -14,12 +19,7 @@ export type ProfileOnboardingContext = ServiceContext<ProfileOnboardingConfig, P
 export type ProfileOnboardingTx = TxContext<ProfileOnboardingTables>;
 
 /** What routes, consumers, use cases and the start hook work with, built once per service instance. */
-export interface ProfileOnboardingDeps {
-  config: ProfileOnboardingConfig;
-  log: Logger;
-  db: Kysely<ProfileOnboardingTables>;
-  /** Runs fn in a transaction; its events go out through the outbox after commit. */
-  transaction: ProfileOnboardingContext['transaction'];
+export interface ProfileOnboardingDeps extends ServiceDeps<ProfileOnboardingConfig, ProfileOnboardingTables> {
   /** Cities (memory), languages and practices. */
   reference: ReferenceData;
   /** Where photo files go: local folder or S3 bucket (adapters/photo-storage.ts). */
@@ -31,12 +31,9 @@ export interface ProfileOnboardingDeps {
 }
 
 export function createProfileOnboardingDeps(ctx: ProfileOnboardingContext): ProfileOnboardingDeps {
-  const { config, log, db } = ctx;
+  const { config, db } = ctx;
   return {
-    config,
-    log,
-    db,
-    transaction: (fn) => ctx.transaction(fn),
+    ...serviceDeps(ctx),
     reference: createReferenceData({ db }),
     photoStorage: photoStorageFromConfig(config),
     faceDetector: new WorkerFaceDetector(config.FACE_DETECTION_WORKERS),

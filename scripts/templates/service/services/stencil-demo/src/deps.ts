@@ -1,6 +1,12 @@
-import { defineConsumerFor, type Logger, type ServiceContext, type TxContext } from '@mer/service-runtime';
+import {
+  defineConsumerFor,
+  serviceDeps,
+  type ServiceContext,
+  type ServiceDeps,
+  type TxContext,
+} from '@mer/service-runtime';
 import type { StencilDemoConfig } from './config.ts';
-import type { StencilDemoDb, StencilDemoTables } from './db/tables.ts';
+import type { StencilDemoTables } from './db/tables.ts';
 
 export type { StencilDemoTables } from './db/tables.ts';
 export type StencilDemoContext = ServiceContext<StencilDemoConfig, StencilDemoTables>;
@@ -11,15 +17,10 @@ export type StencilDemoTx = TxContext<StencilDemoTables>;
  * What stencil-demo's routes, consumers and use cases work with; built once per running service. Adapters (anything
  * that talks to the outside world other than the own database, under src/adapters/) are added here.
  */
-export interface StencilDemoDeps {
-  config: StencilDemoConfig;
-  log: Logger;
-  db: StencilDemoDb;
-  transaction: StencilDemoContext['transaction'];
-}
+export interface StencilDemoDeps extends ServiceDeps<StencilDemoConfig, StencilDemoTables> {}
 
 export function createStencilDemoDeps(ctx: StencilDemoContext): StencilDemoDeps {
-  return { config: ctx.config, log: ctx.log, db: ctx.db, transaction: (fn) => ctx.transaction(fn) };
+  return serviceDeps(ctx);
 }
 
 /** stencil-demo's handlers get a typed transaction and these deps. */

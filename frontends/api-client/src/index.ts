@@ -33,6 +33,8 @@ export { ADMIN_PANEL_PERMISSIONS, hasAnyPermission, canSeeAdminPanel } from './p
 export {
   fetchCommunityStats,
   formatMemberCount,
+  memberCountText,
+  MEMBER_NOUN,
   COMMUNITY_STATS_PATH,
   type CommunityStats,
 } from './community.ts';
@@ -45,6 +47,18 @@ export {
   type MyMembership,
   type DiscountValidation,
 } from './billing.ts';
+export {
+  memberLocale,
+  formatNumber,
+  formatMoneyCents,
+  formatDate,
+  formatDateTime,
+  formatClockTime,
+  plural,
+  pluralForm,
+  TEXT_LANGUAGE,
+  type PluralForms,
+} from './locale-format.ts';
 export { setNoticeListener, notify, type Notice } from './notices.ts';
 export {
   StorageKeys,

@@ -64,8 +64,7 @@ describe.skipIf(Boolean(unavailable) || !PHOTO_FIXTURES)(
     });
 
     it("says '1 member practising together', and the decoration '12 members gathering' (item 7, 8)", async () => {
-      // The first member of a new community; the landing page counts profiles.
-      await onboardedMember(mer, 'hazel');
+      // A new community: its one profile is the admin's (the landing page counts profiles).
       const stats = await api(mer.url, 'GET', `${PROFILE}/community-stats`);
       expect(stats.json.totalMembers).toBe(1);
 
@@ -83,7 +82,8 @@ describe.skipIf(Boolean(unavailable) || !PHOTO_FIXTURES)(
         }
         // The overlapping initials are whole: each avatar's initials end before the next avatar begins.
         const overlaps = await page.evaluate(() => {
-          const rows = Array.from(document.querySelectorAll('div.flex')).filter(
+          // Rows of overlapping avatars: negative spacing between round faces.
+          const rows = Array.from(document.querySelectorAll('div[class*="-space-x-"]')).filter(
             (row) =>
               row.children.length > 1 && Array.from(row.children).every((c) => c.matches('.rounded-full')),
           );
@@ -101,7 +101,8 @@ describe.skipIf(Boolean(unavailable) || !PHOTO_FIXTURES)(
           }
           return { rows: rows.length, hidden };
         });
-        expect(overlaps.rows).toBeGreaterThan(0);
+        // The phone shows no decoration, and the strip one face (the only member's).
+        if (!phone) expect(overlaps.rows).toBeGreaterThan(0);
         expect(overlaps.hidden).toEqual([]);
         await context.close();
       }
@@ -145,6 +146,19 @@ describe.skipIf(Boolean(unavailable) || !PHOTO_FIXTURES)(
     it('keeps the crop on the same part of the picture when the window is resized; dragging past it selects no text (item 18)', async () => {
       const member = await onboardedMember(mer, 'sorrel');
       const context = await newContext(browser);
+      // Keeps a copy of the uploaded photo: Chromium does not hand a Blob request body to the test.
+      await context.addInitScript(() => {
+        const send = XMLHttpRequest.prototype.send;
+        XMLHttpRequest.prototype.send = function (body) {
+          if (body instanceof Blob)
+            void body.arrayBuffer().then((bytes) => {
+              let binary = '';
+              for (const byte of new Uint8Array(bytes)) binary += String.fromCharCode(byte);
+              (window as unknown as { __uploadedPhoto: string }).__uploadedPhoto = btoa(binary);
+            });
+          return send.call(this, body);
+        };
+      });
       const page = await context.newPage();
       await logInViaForm(page, mer, member.email, member.password);
       await waitForPath(page, '/community');
@@ -184,28 +198,32 @@ describe.skipIf(Boolean(unavailable) || !PHOTO_FIXTURES)(
       await page.setViewportSize({ width: 1280, height: 560 });
       await expect.poll(async () => (await image.boundingBox())!.width).toBeLessThan(widthBefore * 0.8);
       expect(await naturalCrop(page)).toEqual(before);
-      // The square is drawn over the same part of the picture at the new scale.
-      const shownImage = (await image.boundingBox())!;
-      const shownSquare = (await slider.boundingBox())!;
-      const scale = picture.width! / shownImage.width;
-      expect(Math.abs((shownSquare.x - shownImage.x) * scale - before.x)).toBeLessThan(2 * scale + 1);
-      expect(Math.abs((shownSquare.y - shownImage.y) * scale - before.y)).toBeLessThan(2 * scale + 1);
-      expect(Math.abs(shownSquare.width * scale - before.size)).toBeLessThan(2 * scale + 1);
+      // The square is drawn over the same part of the picture at the new scale (once the dialog has redrawn).
+      const scale = picture.width! / (await image.boundingBox())!.width;
+      const drawnOver = async () => {
+        const shownImage = (await image.boundingBox())!;
+        const shownSquare = (await slider.boundingBox())!;
+        return [
+          (shownSquare.x - shownImage.x) * scale,
+          (shownSquare.y - shownImage.y) * scale,
+          shownSquare.width * scale,
+        ].map((v, i) => Math.abs(v - [before.x, before.y, before.size][i]!) <= 2 * scale);
+      };
+      await expect.poll(drawnOver).toEqual([true, true, true]);
 
       // What is uploaded is that part of the picture.
-      const upload = page.waitForRequest(
-        (r) => r.url().endsWith(`${PROFILE}/photos`) && r.method() === 'POST',
-      );
       await dialog.getByRole('button', { name: 'Apply Crop' }).click();
-      const sent = (await upload).postDataBuffer();
-      if (!sent) throw new Error('The upload had no body');
+      await waitForToast(page, 'Profile picture uploaded and saved!', 60_000);
+      const sent = Buffer.from(
+        await page.evaluate(() => (window as unknown as { __uploadedPhoto: string }).__uploadedPhoto),
+        'base64',
+      );
       const expected = await sharp(await readFile(fixture))
         .extract({ left: before.x, top: before.y, width: before.size, height: before.size })
         .png()
         .toBuffer();
       expect((await sharp(sent).metadata()).width).toBe(before.size);
       expect(await meanDifference(sent, expected, 64)).toBeLessThan(12);
-      await waitForToast(page, 'Profile picture uploaded and saved!', 60_000);
       await context.close();
     });
   },

@@ -27,9 +27,9 @@ export function HeroArt() {
         {/* Overlap by 4 px only: a deeper overlap hides the second letter of the initials under the next face. */}
         <div className="mt-3 flex items-center -space-x-1">
           {CIRCLE_MEMBERS.map((name) => (
-            <Avatar key={name} name={name} size="xs" decorative />
+            <Avatar key={name} name={name} size="sm" decorative />
           ))}
-          <span className="grid h-7 place-items-center rounded-full bg-sand-100 px-2 text-[0.65rem] font-semibold text-ink-600 ring-2 ring-white">
+          <span className="grid h-9 place-items-center rounded-full bg-sand-100 px-2.5 text-xs font-semibold text-ink-600 ring-2 ring-white">
             +{CIRCLE_SIZE - CIRCLE_MEMBERS.length}
           </span>
         </div>

@@ -16,8 +16,8 @@ export function MemberStrip({
   return (
     <div className={cx('flex items-center gap-3', className)}>
       {recent.length > 0 ? (
-        // Overlap by 6 px only: a deeper overlap hides the second letter of the initials under the next face.
-        <div className="flex -space-x-1.5">
+        // Overlap by 4 px only: a deeper overlap hides the second letter of the initials under the next face.
+        <div className="flex -space-x-1">
           {recent.map((m) => (
             <Avatar key={m.id} name={m.name || 'Anonymous'} src={m.avatarUrl} size="sm" />
           ))}

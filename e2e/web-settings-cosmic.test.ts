@@ -121,7 +121,7 @@ describe.skipIf(Boolean(unavailable) || !PHOTO_FIXTURES)('web: Settings → Cosm
       Authority: hd.authorityLabel,
       Profile: hd.profile,
     });
-    await section.getByText(`Born 1985-06-15 at 7:45 AM in ${label}`).waitFor();
+    await section.getByText(`Born Jun 15, 1985 at 7:45 AM in ${label}`).waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);
 
     // The stored chart is there after a reload, and its bodygraph on /my-profile.
@@ -148,7 +148,7 @@ describe.skipIf(Boolean(unavailable) || !PHOTO_FIXTURES)('web: Settings → Cosm
       longitude: city.json.longitude,
       birthLocation: label,
     });
-    await section.getByText(`Born 1985-06-15 at 9:45 PM in ${label}`).waitFor();
+    await section.getByText(`Born Jun 15, 1985 at 9:45 PM in ${label}`).waitFor();
     const evening = calculateChart({
       birthDate: '1985-06-15',
       birthTime: '21:45',

@@ -253,13 +253,23 @@ export async function seriousA11yViolations(
   });
 }
 
-/** A fresh context (own cookies and storage), optionally with the shortened test clock. */
+/**
+ * A fresh context (own cookies and storage), optionally with the shortened test clock. The browser's locale is
+ * en-US unless `locale` says otherwise: MER writes dates and numbers in the browser's locale, so tests that
+ * read them must not depend on the machine's.
+ */
 export async function newContext(
   browser: Browser,
-  options: { phone?: boolean; clock?: Record<string, number>; serviceWorkers?: 'allow' | 'block' } = {},
+  options: {
+    phone?: boolean;
+    clock?: Record<string, number>;
+    serviceWorkers?: 'allow' | 'block';
+    locale?: string;
+  } = {},
 ): Promise<BrowserContext> {
   const context = await browser.newContext({
     ...(options.phone ? PHONE : DESKTOP),
+    locale: options.locale ?? 'en-US',
     serviceWorkers: options.serviceWorkers ?? 'block',
   });
   if (options.clock)

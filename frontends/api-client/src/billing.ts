@@ -7,6 +7,7 @@ import type {
   PlanChangePreview,
 } from '@mer/contracts';
 import { apiRequest } from './http.ts';
+import { formatMoneyCents } from './locale-format.ts';
 
 /** Billing's paths the web app calls (checked against the contracts by contract-parity.test.ts). */
 export const BILLING_PATHS = {
@@ -60,8 +61,7 @@ export const billingApi = {
 
 /** Euros from cents in the browser's locale (spec: prices stored in cents, shown in euros). */
 export function formatEuroCents(cents: number, locale?: string): string {
-  const lang = locale ?? (typeof navigator !== 'undefined' ? navigator.language : 'en');
-  return new Intl.NumberFormat(lang, { style: 'currency', currency: 'EUR' }).format(cents / 100);
+  return formatMoneyCents(cents, 'EUR', locale);
 }
 
 /** The price after a percent discount, in whole cents (the same rounding billing charges). */

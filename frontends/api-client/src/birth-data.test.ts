@@ -73,12 +73,13 @@ describe('the birth form (wizard and Settings)', () => {
     expect(birthPlaceTerm({ location: 'Lisbon, Portugal', cityId: 'c1' })).toBeNull();
   });
 
-  it('says when and where the member was born, in 12-hour form', () => {
-    expect(bornLine({ birthDate: '1990-03-20', birthTime: '23:30', birthLocation: 'Lisbon, Portugal' })).toBe(
-      'Born 1990-03-20 at 11:30 PM in Lisbon, Portugal',
-    );
-    expect(bornLine({ birthDate: '1990-03-20', birthTime: null, birthLocation: null })).toBe(
-      'Born 1990-03-20',
+  it("says when and where the member was born, in the member's date order and clock", () => {
+    const birth = { birthDate: '1990-03-20', birthTime: '23:30', birthLocation: 'Lisbon, Portugal' };
+    expect(bornLine(birth, 'en-US')).toBe('Born Mar 20, 1990 at 11:30 PM in Lisbon, Portugal');
+    expect(bornLine(birth, 'en-GB')).toBe('Born 20 Mar 1990 at 23:30 in Lisbon, Portugal');
+    expect(bornLine(birth, 'de-DE')).toBe('Born 20.03.1990 at 23:30 in Lisbon, Portugal');
+    expect(bornLine({ birthDate: '1990-03-20', birthTime: null, birthLocation: null }, 'en-GB')).toBe(
+      'Born 20 Mar 1990',
     );
   });
 

@@ -3,6 +3,7 @@
  * and Settings → Cosmic info share these rules, so both forms offer the same dates and times and say the same
  * things after a calculation. Pure functions, unit-tested in birth-data.test.ts.
  */
+import { formatClockTime, formatDate, memberLocale } from './locale-format.ts';
 
 export const BIRTH_LOCATION_MIN_CHARS = 3;
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -243,13 +244,20 @@ export function calculationFailure(error: { title?: unknown; message?: unknown }
   };
 }
 
-/** "Born 1990-03-20 at 11:30 PM in Lisbon, Portugal" under the result cards. */
-export function bornLine(birth: {
-  birthDate: string;
-  birthTime: string | null;
-  birthLocation: string | null;
-}): string {
-  const at = birth.birthTime ? ` at ${timeLabel(birth.birthTime)}` : '';
+/**
+ * "Born 20 Mar 1990 at 23:30 in Lisbon, Portugal" under the result cards: the date and time as the member's
+ * locale writes them ("Born Mar 20, 1990 at 11:30 PM …" in en-US). The form's hour list keeps the spec's 12-hour
+ * labels; this line is a date to read, so it follows the member's locale like every other date.
+ */
+export function bornLine(
+  birth: {
+    birthDate: string;
+    birthTime: string | null;
+    birthLocation: string | null;
+  },
+  locale = memberLocale(),
+): string {
+  const at = birth.birthTime ? ` at ${formatClockTime(birth.birthTime, locale)}` : '';
   const place = birth.birthLocation ? ` in ${birth.birthLocation}` : '';
-  return `Born ${birth.birthDate}${at}${place}`;
+  return `Born ${formatDate(birth.birthDate, locale)}${at}${place}`;
 }

@@ -33,6 +33,8 @@ export { ADMIN_PANEL_PERMISSIONS, hasAnyPermission, canSeeAdminPanel, isAdminUse
 export {
   fetchCommunityStats,
   formatMemberCount,
+  memberCountText,
+  MEMBER_NOUN,
   COMMUNITY_STATS_PATH,
   type CommunityStats,
 } from './community.ts';
@@ -46,6 +48,18 @@ export {
   type PlanChangePreview,
   type DiscountValidation,
 } from './billing.ts';
+export {
+  memberLocale,
+  formatNumber,
+  formatMoneyCents,
+  formatDate,
+  formatDateTime,
+  formatClockTime,
+  plural,
+  pluralForm,
+  TEXT_LANGUAGE,
+  type PluralForms,
+} from './locale-format.ts';
 export { setNoticeListener, notify, type Notice } from './notices.ts';
 export {
   StorageKeys,

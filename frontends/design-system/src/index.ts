@@ -68,9 +68,12 @@ export {
   moveCrop,
   resizeCrop,
   cropForKey,
+  cropView,
+  toScreen,
   toNaturalPixels,
   outputSide,
   type CropBox,
+  type CropView,
   type Bounds,
 } from './crop-geometry.ts';
 export type { CropDialogProps } from './components/CropDialog.tsx';

@@ -1,4 +1,9 @@
 import { Avatar, CalendarIcon, HeartIcon, LeafIcon } from '@mer/design-system';
+import { memberCountText } from '@mer/api-client';
+
+const CIRCLE_MEMBERS = ['Lena Brandt', 'Omar Haddad', 'Priya Nair', 'Jon Evers'];
+/** The sample circle's size: its four faces and "+8". */
+const CIRCLE_SIZE = 12;
 
 /** The landing page's illustration: layered circles and glimpses of community life. Decorative only. */
 export function HeroArt() {
@@ -15,15 +20,18 @@ export function HeroArt() {
             <LeafIcon className="size-5" />
           </span>
           <div>
-            <p className="text-sm font-semibold text-ink-900">Morning meditation</p>
-            <p className="text-xs text-ink-500">Circle · 12 gathering</p>
+            <p className="text-sm font-semibold text-ink-900">Morning meditation circle</p>
+            <p className="text-xs text-ink-500">{memberCountText(CIRCLE_SIZE)} gathering</p>
           </div>
         </div>
-        <div className="mt-3 flex -space-x-2">
-          <Avatar name="Lena Brandt" size="xs" decorative />
-          <Avatar name="Omar Haddad" size="xs" decorative />
-          <Avatar name="Priya Nair" size="xs" decorative />
-          <Avatar name="Jon Evers" size="xs" decorative />
+        {/* Overlap by 4 px only: a deeper overlap hides the second letter of the initials under the next face. */}
+        <div className="mt-3 flex items-center -space-x-1">
+          {CIRCLE_MEMBERS.map((name) => (
+            <Avatar key={name} name={name} size="sm" decorative />
+          ))}
+          <span className="grid h-9 place-items-center rounded-full bg-sand-100 px-2.5 text-xs font-semibold text-ink-600 ring-2 ring-white">
+            +{CIRCLE_SIZE - CIRCLE_MEMBERS.length}
+          </span>
         </div>
       </div>
       <div className="absolute right-[-6%] bottom-[22%] w-56 rounded-2xl bg-white p-4 shadow-lift ring-1 ring-sand-200">

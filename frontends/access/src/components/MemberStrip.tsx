@@ -1,5 +1,5 @@
 import { Avatar, cx } from '@mer/design-system';
-import { formatMemberCount, type CommunityStats } from '@mer/api-client';
+import { MEMBER_NOUN, formatMemberCount, pluralForm, type CommunityStats } from '@mer/api-client';
 
 /** Live member count (N.NK+ from 1000) with up to 4 recent members' avatars; nothing while the numbers are unknown. */
 export function MemberStrip({
@@ -16,7 +16,8 @@ export function MemberStrip({
   return (
     <div className={cx('flex items-center gap-3', className)}>
       {recent.length > 0 ? (
-        <div className="flex -space-x-2.5">
+        // Overlap by 4 px only: a deeper overlap hides the second letter of the initials under the next face.
+        <div className="flex -space-x-1">
           {recent.map((m) => (
             <Avatar key={m.id} name={m.name || 'Anonymous'} src={m.avatarUrl} size="sm" />
           ))}
@@ -29,7 +30,7 @@ export function MemberStrip({
         >
           {formatMemberCount(stats.totalMembers)}
         </span>{' '}
-        members practising together
+        {pluralForm(stats.totalMembers, MEMBER_NOUN)} practising together
       </p>
     </div>
   );

@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from 'react';
-import { profileApi, type Language } from '@mer/api-client';
+import { formatNumber, profileApi, type Language } from '@mer/api-client';
 import { useQuery, keepPreviousData } from '@mer/server-state';
 import { Combobox, TextField, cx, fieldInputClassName, type ComboOption } from '@mer/design-system';
 import { RemovableChip } from '../Chip.tsx';
@@ -148,7 +148,7 @@ export function BasicInfoStep({
             </span>
           </label>
           <span id={`${bioId}-count`} className="text-xs text-ink-500 tabular-nums" aria-live="polite">
-            {draft.bio.length}/{BIO_MAX}
+            {formatNumber(draft.bio.length)}/{formatNumber(BIO_MAX)}
           </span>
         </div>
         <textarea

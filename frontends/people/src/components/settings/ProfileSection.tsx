@@ -1,5 +1,12 @@
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
-import { profileApi, type Language, type MyProfile, type Practice, type ProfilePatch } from '@mer/api-client';
+import {
+  formatNumber,
+  profileApi,
+  type Language,
+  type MyProfile,
+  type Practice,
+  type ProfilePatch,
+} from '@mer/api-client';
 import { Button, CloseIcon, TextField, cx, fieldInputClassName } from '@mer/design-system';
 import {
   BIO_MAX_LENGTH,
@@ -144,7 +151,7 @@ export function ProfileSection({
           <div className="flex items-start justify-between gap-3">
             <FieldError id={`${ids.bio}-error`} message={errors.bio} />
             <p id={`${ids.bio}-count`} className="ml-auto text-sm text-ink-500 tabular-nums">
-              {form.bio.length}/{BIO_MAX_LENGTH}
+              {formatNumber(form.bio.length)}/{formatNumber(BIO_MAX_LENGTH)}
             </p>
           </div>
         </div>

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import {
   ApiError,
   billingApi,
+  formatDate,
   formatEuroCents,
   type MembershipPlan,
   type PlanChangePreview,
@@ -20,7 +21,7 @@ export function planChangeDirection(
   return monthly(to) > monthly(from) ? 'upgrade' : 'downgrade';
 }
 
-const date = (iso: string) => new Date(iso).toLocaleDateString(navigator.language, { dateStyle: 'long' });
+const date = (iso: string) => formatDate(iso);
 
 /**
  * Changing plan: the payment provider's prorated amounts first (credit for the unused time of the

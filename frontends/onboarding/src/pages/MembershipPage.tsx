@@ -5,6 +5,7 @@ import {
   StorageKeys,
   billingApi,
   discountedCents,
+  formatDate,
   formatEuroCents,
   readLocalJson,
   useSessionStore,
@@ -230,7 +231,7 @@ function PlanItem(props: {
             {earlyBird && plan.earlyBirdEndsAt ? (
               <p className="mt-2">
                 <Badge tone="gold">
-                  Early bird until {new Date(plan.earlyBirdEndsAt).toLocaleDateString(navigator.language)}
+                  Early bird until {formatDate(plan.earlyBirdEndsAt)}
                 </Badge>
               </p>
             ) : null}
@@ -303,7 +304,7 @@ function planAction(
   const direction = planChangeDirection(plans.find((p) => p.id === mine.plan!.id) ?? mine.plan, plan);
   const label = direction === 'upgrade' ? `Upgrade to ${plan.name}` : `Switch to ${plan.name}`;
   if (mine.cancelAtPeriodEnd) {
-    const until = mine.expiresAt ? new Date(mine.expiresAt).toLocaleDateString(navigator.language) : null;
+    const until = mine.expiresAt ? formatDate(mine.expiresAt) : null;
     return {
       kind: 'change',
       label,
@@ -315,7 +316,7 @@ function planAction(
 
 function CurrentMembership({ mine, onChanged }: { mine: MyMembership; onChanged: () => void }) {
   const [busy, setBusy] = useState(false);
-  const until = mine.expiresAt ? new Date(mine.expiresAt).toLocaleDateString(navigator.language) : null;
+  const until = mine.expiresAt ? formatDate(mine.expiresAt) : null;
   async function cancel() {
     setBusy(true);
     try {

@@ -109,7 +109,8 @@ export type NodeKind = 'true' | 'mean';
 
 /** Every body's apparent longitude in one frame (one instant). */
 export function longitudesIn(f: Frame, node: NodeKind): Longitudes {
-  const moon = apparentMoon(f);
+  // The osculating node needs the Moon's velocity and a finer latitude series: only computed when asked.
+  const moon = apparentMoon(f, node === 'true');
   const northNode = node === 'true' ? moon.trueNode : meanNodeLongitude(f.time);
   return {
     sun: apparentSun(f),

@@ -70,12 +70,22 @@ describe('apparent longitudes within 3″ of the Swiss Ephemeris (DE431), 1900�
       expect(arcsec(ours, reference(SE_BODY.pluto, tt))).toBeLessThan(3);
     }
   });
-  it('mean node within 1″ and the osculating (true) node within 6″', () => {
+  it('mean node within 1″ at 200 instants', () => {
     for (const tt of instants(1900, 2100, 200)) {
       const f = frameAt(AstroTime.FromTerrestrialTime(tt));
       expect(arcsec(longitudesIn(f, 'mean').northNode, reference(10, tt))).toBeLessThan(1);
-      expect(arcsec(longitudesIn(f, 'true').northNode, reference(SE_BODY.northNode, tt))).toBeLessThan(6);
     }
+  });
+  // SE_TRUE_NODE is the ascending node of the plane through the geocentric Moon's position and velocity
+  // (one light time earlier, geometric), both rotated to the true ecliptic and equinox of date: the same
+  // definition as here. The node needs the Moon's latitude series to 0.002″ (it magnifies latitude ×11).
+  it('osculating (true) node within 2″ at 1000 instants', () => {
+    let max = 0;
+    for (const tt of instants(1900, 2100, 1000)) {
+      const f = frameAt(AstroTime.FromTerrestrialTime(tt));
+      max = Math.max(max, arcsec(longitudesIn(f, 'true').northNode, reference(SE_BODY.northNode, tt)));
+    }
+    expect(max).toBeLessThan(2);
   });
 });
 

@@ -261,6 +261,14 @@ const MOON: ElpSeries = {
  */
 const MOON_MEAN_MOTION = 8399.685; // rad per Julian century
 const MOON_RATE_MIN_ARCSEC = 0.01;
+/**
+ * The node hangs on the Moon's height above the ecliptic and its rate: an error δβ in latitude moves it by
+ * about δβ / sin 5.1° (×11). At the 0.03″ cut of the longitude the dropped latitude terms put the node up
+ * to 5″ off the Swiss Ephemeris; at 0.002″ (≈450 terms instead of ≈170, position and rate) it stays
+ * within 1.5″ (ephemeris.test.ts). Only the node pays for them: the longitude uses the coarser series.
+ */
+const MOON_NODE_LATITUDE_MIN_ARCSEC = 0.002;
+const MOON_NODE_LATITUDE = elpSeries((elpMppDe as ElpData).B, MOON_NODE_LATITUDE_MIN_ARCSEC);
 function elpRateSeries(terms: VsopTerms, minAmplitude: number): Float64Array[] {
   return Object.keys(terms)
     .sort()
@@ -277,7 +285,7 @@ function elpRateSeries(terms: VsopTerms, minAmplitude: number): Float64Array[] {
 const MOON_RATE: ElpSeries = {
   W1: MOON.W1,
   L: elpRateSeries((elpMppDe as ElpData).L, MOON_RATE_MIN_ARCSEC),
-  B: elpRateSeries((elpMppDe as ElpData).B, MOON_RATE_MIN_ARCSEC),
+  B: elpRateSeries((elpMppDe as ElpData).B, MOON_NODE_LATITUDE_MIN_ARCSEC),
   R: elpRateSeries((elpMppDe as ElpData).R, MOON_RATE_MIN_ARCSEC / 0.54),
 };
 
@@ -332,7 +340,7 @@ function elpRate(series: Float64Array[], T: number): number {
 function moonState(T: number, withVelocity: boolean): [Vec, Vec] {
   const w = MOON.W1;
   const sl = elpSum(MOON.L, T);
-  const sb = elpSum(MOON.B, T);
+  const sb = elpSum(withVelocity ? MOON_NODE_LATITUDE : MOON.B, T);
   const R = elpSum(MOON.R, T);
   const dsl = withVelocity ? elpRate(MOON_RATE.L, T) : 0;
   const dsb = withVelocity ? elpRate(MOON_RATE.B, T) : 0;

@@ -169,7 +169,7 @@ export function registerRoute<R extends RouteDefinition>(
 
 /** A union with a null branch (`Type.Union([X, Type.Null()])`); a bare Type.Null is "no content". */
 function admitsNull(schema: TSchema | undefined): boolean {
-  const branches = (schema.anyOf ?? schema.oneOf) as TSchema[] | undefined;
+  const branches = (schema?.anyOf ?? schema?.oneOf) as TSchema[] | undefined;
   return Boolean(branches?.some((branch) => branch.type === 'null'));
 }
 

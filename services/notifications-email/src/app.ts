@@ -5,6 +5,9 @@ import { siteLinks } from './domain/email-templates.ts';
 import { createMailTransport } from './delivery/mail-transport.ts';
 import { EmailDispatcher } from './delivery/email-dispatcher.ts';
 import { registerOutboxRoutes } from './routes/outbox.ts';
+import { registerMemberDataExportRoutes } from './routes/member-data-export.ts';
+import type { NotificationsEmailTables } from './db/tables.ts';
+import type { Kysely } from 'kysely';
 import type { EmailSettings } from './use-cases/queue-identity-emails.ts';
 import { userRegisteredConsumer } from './events/handlers/identity.user.registered.v1.ts';
 import { passwordResetRequestedConsumer } from './events/handlers/identity.password-reset.requested.v1.ts';
@@ -40,6 +43,8 @@ export function createNotificationsEmailService() {
     ],
     routes(app, ctx) {
       registerOutboxRoutes(app, ctx);
+      // Becomes registerMemberDataExportRoutes(app, deps) once this service builds typed deps (service shape).
+      registerMemberDataExportRoutes(app, { db: ctx.db as Kysely<NotificationsEmailTables> });
     },
     async start(ctx) {
       const transport = createMailTransport({

@@ -13,6 +13,8 @@ import { registerChartRoutes } from './routes/charts.ts';
 import { registerCommunityStatsRoutes } from './routes/community-stats.ts';
 import { registerPhotoRoutes } from './routes/photos.ts';
 import { registerInterestSuggestionRoutes } from './routes/interest-suggestions.ts';
+import { registerMemberDataExportRoutes } from './routes/member-data-export.ts';
+import { typed } from './db/tables.ts';
 import { registerOnboardingRoutes } from './routes/onboarding.ts';
 import { registerProfileRoutes } from './routes/profiles.ts';
 import { registerReferenceDataRoutes } from './routes/reference-data.ts';
@@ -47,6 +49,8 @@ export const profileOnboardingService = defineService({
     registerInterestSuggestionRoutes(app, ctx);
     registerOnboardingRoutes(app, ctx, reference);
     registerPhotoRoutes(app, ctx);
+    // Becomes registerMemberDataExportRoutes(app, deps) once this service builds typed deps (service shape).
+    registerMemberDataExportRoutes(app, { db: typed(ctx.db) });
     // Birth places come from the same offline cities as the member's city.
     registerChartRoutes(app, ctx, async (cityId) => {
       const city = reference.cities.byId(cityId);

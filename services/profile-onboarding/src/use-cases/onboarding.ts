@@ -59,10 +59,10 @@ function toDraft(row: OnboardingDraftRow): OnboardingDraft {
   };
 }
 
-export async function getDraft(db: Kysely<any>, userId: string): Promise<OnboardingDraft> {
+/** The saved wizard progress; null (not an error) while the member has saved none. */
+export async function getDraft(db: Kysely<any>, userId: string): Promise<OnboardingDraft | null> {
   const row = await findDraft(db, userId);
-  if (!row) throw notFound();
-  return toDraft(row);
+  return row ? toDraft(row) : null;
 }
 
 /** Saves the wizard's progress as sent (sizes bounded by the contract); the newest save wins. */

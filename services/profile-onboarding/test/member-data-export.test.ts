@@ -54,14 +54,12 @@ async function newMember(name: string) {
       registeredAt: new Date().toISOString(),
     }),
   );
-  await eventually(() =>
-    service.context.db
-      .selectFrom('profiles')
-      .select('user_id')
-      .where('user_id', '=', userId)
-      .executeTakeFirst(),
+  const token = await tokens.token({ sub: userId });
+  // The profile exists once the registered event was handled.
+  await eventually(async () =>
+    (await call('GET', `${API}/profiles/me`, token)).status === 200 ? true : null,
   );
-  return { userId, email, token: await tokens.token({ sub: userId }) };
+  return { userId, email, token };
 }
 
 beforeAll(async () => {

@@ -13,6 +13,8 @@ export * from './http/profile-photos.ts';
 export * from './events/profile-photos.ts';
 export * from './http/billing.ts';
 export * from './events/billing.ts';
+export * from './http/member-data-export-parts.ts';
+export * from './http/member-data-export.ts';
 // new:service inserts exports above this line
 export * from './realtime.ts';
 export * from './openapi.ts';
@@ -27,16 +29,27 @@ import { profilePhotoRoutes } from './http/profile-photos.ts';
 import { profilePhotoEvents } from './events/profile-photos.ts';
 import { billingRoutes } from './http/billing.ts';
 import { billingEvents } from './events/billing.ts';
+import {
+  billingDataExportRoutes,
+  identityDataExportRoutes,
+  notificationsEmailDataExportRoutes,
+  profileOnboardingDataExportRoutes,
+} from './http/member-data-export.ts';
 // new:service inserts imports above this line
 import type { RouteDefinition } from './http/route.ts';
 import type { EventDefinition } from './events/envelope.ts';
 
 /** Every REST route of MER, by service. The OpenAPI document is generated from this. */
 export const routesByService: Record<string, Record<string, RouteDefinition>> = {
-  identity: identityRoutes,
-  'notifications-email': notificationsEmailRoutes,
-  'profile-onboarding': { ...profileOnboardingRoutes, ...profilePhotoRoutes, ...profileChartRoutes },
-  billing: billingRoutes,
+  identity: { ...identityRoutes, ...identityDataExportRoutes },
+  'notifications-email': { ...notificationsEmailRoutes, ...notificationsEmailDataExportRoutes },
+  'profile-onboarding': {
+    ...profileOnboardingRoutes,
+    ...profilePhotoRoutes,
+    ...profileChartRoutes,
+    ...profileOnboardingDataExportRoutes,
+  },
+  billing: { ...billingRoutes, ...billingDataExportRoutes },
   // new:service inserts routes above this line
 };
 export const allRoutes: RouteDefinition[] = Object.values(routesByService).flatMap((r) => Object.values(r));

@@ -214,9 +214,9 @@ export const profileChartRoutes = defineRoutes('profile-onboarding', {
   getMyChart: {
     method: 'GET',
     path: '/api/v1/profile-onboarding/charts/me',
-    summary: "The member's stored chart (404 Item Not Found when none)",
+    summary: "The member's stored chart (null while they have given no birth data)",
     access: { kind: 'user' },
-    response: { 200: MemberChart },
+    response: { 200: Type.Union([MemberChart, Type.Null()]) },
   },
   deleteMyChart: {
     method: 'DELETE',
@@ -229,10 +229,10 @@ export const profileChartRoutes = defineRoutes('profile-onboarding', {
     method: 'GET',
     path: '/api/v1/profile-onboarding/profiles/:userId/chart',
     summary:
-      "Another member's signs and Human Design (bodygraph) when they share their birth data; 404 Item Not Found otherwise",
+      "Another member's signs and Human Design (bodygraph) when they share their birth data; null when they have no chart or do not share it (one answer for both); 404 Item Not Found for an unknown member",
     access: { kind: 'user' },
     params: Type.Object({ userId: Uuid }),
-    response: { 200: SharedMemberChart },
+    response: { 200: Type.Union([SharedMemberChart, Type.Null()]) },
   },
   compatibility: {
     method: 'GET',

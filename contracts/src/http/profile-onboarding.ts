@@ -458,9 +458,9 @@ export const profileOnboardingRoutes = defineRoutes('profile-onboarding', {
   getOnboardingDraft: {
     method: 'GET',
     path: '/api/v1/profile-onboarding/onboarding/draft',
-    summary: "The member's saved wizard progress (404 when none)",
+    summary: "The member's saved wizard progress (null when there is none yet)",
     access: { kind: 'user' },
-    response: { 200: OnboardingDraft },
+    response: { 200: Type.Union([OnboardingDraft, Type.Null()]) },
   },
   saveOnboardingDraft: {
     method: 'PUT',

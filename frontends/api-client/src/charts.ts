@@ -24,16 +24,6 @@ export type StoreChartInput = ChartBirthInput;
 export type HumanDesignChart = NonNullable<MemberChart['humanDesign']>;
 export type { MemberChart, SharedMemberChart };
 
-/** A missing chart is an ordinary answer here (no birth data yet, or not shared), not an error. */
-async function orNull<T>(request: Promise<T>): Promise<T | null> {
-  try {
-    return await request;
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
-  }
-}
-
 export const chartsApi = {
   /**
    * Calculates and stores the member's chart; the server also updates the profile's signs and Human Design, and
@@ -50,13 +40,16 @@ export const chartsApi = {
       if (!(error instanceof ApiError && error.status === 404)) throw error;
     }
   },
-  /** The member's own stored chart, or null when they have not given birth data. */
-  myChart(signal?: AbortSignal): Promise<MemberChart | null> {
-    return orNull(apiRequest<MemberChart>('GET', CHART_PATHS.getMyChart, { signal }));
+  /** The member's own stored chart, or null (200 with null) when they have not given birth data. */
+  async myChart(signal?: AbortSignal): Promise<MemberChart | null> {
+    return (await apiRequest<MemberChart | null>('GET', CHART_PATHS.getMyChart, { signal })) ?? null;
   },
-  /** Another member's chart, or null unless they share their birth data (the server answers 404 alike). */
-  memberChart(userId: string, signal?: AbortSignal): Promise<SharedMemberChart | null> {
+  /**
+   * Another member's chart, or null when they have none or do not share their birth data (one answer for both);
+   * an unknown member is an error (404).
+   */
+  async memberChart(userId: string, signal?: AbortSignal): Promise<SharedMemberChart | null> {
     const path = CHART_PATHS.memberChart.replace(':userId', encodeURIComponent(userId));
-    return orNull(apiRequest<SharedMemberChart>('GET', path, { signal }));
+    return (await apiRequest<SharedMemberChart | null>('GET', path, { signal })) ?? null;
   },
 };

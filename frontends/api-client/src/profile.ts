@@ -134,14 +134,11 @@ export const profileApi = {
   suggestInterest(name: string): Promise<SuggestionOutcome> {
     return apiRequest('POST', PROFILE_PATHS.suggestInterest, { body: { name } });
   },
-  /** The server-side draft, or null when there is none (404). */
+  /** The server-side draft, or null when there is none (the server answers 200 with null). */
   async draft(signal?: AbortSignal): Promise<OnboardingDraft | null> {
-    try {
-      return await apiRequest<OnboardingDraft>('GET', PROFILE_PATHS.getOnboardingDraft, { signal });
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 404) return null;
-      throw error;
-    }
+    return (
+      (await apiRequest<OnboardingDraft | null>('GET', PROFILE_PATHS.getOnboardingDraft, { signal })) ?? null
+    );
   },
   saveDraft(draft: SaveOnboardingDraft): Promise<OnboardingDraft> {
     return apiRequest('PUT', PROFILE_PATHS.saveOnboardingDraft, { body: draft });

@@ -5,6 +5,7 @@ import { createBillingDeps } from './deps.ts';
 import { emailConfirmedConsumer } from './events/handlers/identity.email.confirmed.v1.ts';
 import { userDeletedConsumer } from './events/handlers/identity.user.deleted.v1.ts';
 import { userRegisteredConsumer } from './events/handlers/identity.user.registered.v1.ts';
+import { registerMemberDataExportRoutes } from './routes/member-data-export.ts';
 import { registerMembershipRoutes } from './routes/memberships.ts';
 import { registerPaymentRoutes } from './routes/payments.ts';
 import { registerPlanRoutes } from './routes/plans.ts';
@@ -25,6 +26,7 @@ export const billingService = defineService({
   async routes(app, deps) {
     registerPlanRoutes(app, deps);
     registerMembershipRoutes(app, deps);
+    registerMemberDataExportRoutes(app, deps);
     await registerPaymentRoutes(app, deps);
   },
   async start(deps) {

@@ -7,6 +7,7 @@ import { emailConfirmationRoutes } from './routes/email-confirmations.ts';
 import { invitationRoutes } from './routes/invitations.ts';
 import { keyRoutes } from './routes/keys.ts';
 import { meRoutes } from './routes/me.ts';
+import { myDataExportRoutes } from './routes/member-data-export.ts';
 import { passwordResetRoutes } from './routes/password-reset.ts';
 import { sessionRoutes } from './routes/sessions.ts';
 import { signupRoutes } from './routes/signup.ts';
@@ -46,6 +47,7 @@ export const identityService = defineService({
     emailConfirmationRoutes(app, deps);
     meRoutes(app, deps);
     userRoutes(app, deps);
+    myDataExportRoutes(app, deps);
   },
 
   async start(deps) {

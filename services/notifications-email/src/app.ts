@@ -4,6 +4,7 @@ import { NotificationsEmailConfigSchema } from './config.ts';
 import { createNotificationsEmailDeps } from './deps.ts';
 import { EmailDispatcher } from './adapters/email-dispatcher.ts';
 import { registerOutboxRoutes } from './routes/outbox.ts';
+import { registerMemberDataExportRoutes } from './routes/member-data-export.ts';
 import { userRegisteredConsumer } from './events/handlers/identity.user.registered.v1.ts';
 import { passwordResetRequestedConsumer } from './events/handlers/identity.password-reset.requested.v1.ts';
 import { emailChangeRequestedConsumer } from './events/handlers/identity.email-change.requested.v1.ts';
@@ -30,6 +31,7 @@ export const notificationsEmailService = defineService({
   ],
   routes(app, deps) {
     registerOutboxRoutes(app, deps);
+    registerMemberDataExportRoutes(app, deps);
   },
   async start(deps) {
     const dispatcher = new EmailDispatcher({

@@ -15,6 +15,7 @@ import { registerChartRoutes } from './routes/charts.ts';
 import { registerCommunityStatsRoutes } from './routes/community-stats.ts';
 import { registerPhotoRoutes } from './routes/photos.ts';
 import { registerInterestSuggestionRoutes } from './routes/interest-suggestions.ts';
+import { registerMemberDataExportRoutes } from './routes/member-data-export.ts';
 import { registerOnboardingRoutes } from './routes/onboarding.ts';
 import { registerProfileRoutes } from './routes/profiles.ts';
 import { registerReferenceDataRoutes } from './routes/reference-data.ts';
@@ -52,6 +53,7 @@ export const profileOnboardingService = defineService({
     registerInterestSuggestionRoutes(app, deps);
     registerOnboardingRoutes(app, deps);
     registerPhotoRoutes(app, deps);
+    registerMemberDataExportRoutes(app, deps);
     registerChartRoutes(app, deps);
   },
   // Languages and practices from their npm package and catalogue, and the city index, before the first request;

@@ -95,7 +95,7 @@ describe('charts API', () => {
     expect(result.humanDesign?.type).toBe('Projector');
     expect(result.humanDesign?.profile).toBe(engine.humanDesign!.profile);
     expect(result.humanDesign?.bodygraph.centres).toHaveLength(9);
-    expect((await call('GET', '/charts/me', token)).status).toBe(404);
+    expect(await call('GET', '/charts/me', token)).toEqual({ status: 200, body: null });
     expect(userId).toBeTruthy();
   });
 
@@ -165,7 +165,7 @@ describe('charts API', () => {
     );
 
     expect((await call('DELETE', '/charts/me', a.token)).status).toBe(204);
-    expect((await call('GET', '/charts/me', a.token)).status).toBe(404);
+    expect(await call('GET', '/charts/me', a.token)).toEqual({ status: 200, body: null });
     // "Remove my birth data": nothing of it stays on the profile either.
     const cleared = await service.context.db
       .selectFrom('profiles')
@@ -202,17 +202,21 @@ describe("another member's chart (the bodygraph on their profile)", () => {
   const share = (token: string, on: boolean) =>
     call('PATCH', '/profiles/me', token, { privacySettings: { share_birth_data: on } });
 
-  it('is 404 until the owner shares their birth data, then signs and Human Design without the birth data', async () => {
+  it('is null until the owner shares their birth data, then signs and Human Design without the birth data', async () => {
     const owner = await member();
     const viewer = await member();
     expect((await call('PUT', '/charts/me', owner.token, HONOLULU)).status).toBe(200);
 
-    // Private by default: the same 404 as for a member without a chart or an unknown id.
+    // Private by default: the same empty answer as for a member without a chart; an unknown member is 404.
     const hidden = await call('GET', `/profiles/${owner.userId}/chart`, viewer.token);
-    expect(hidden.status).toBe(404);
-    expect(hidden.body.error.code).toBe('item_not_found');
-    expect((await call('GET', `/profiles/${viewer.userId}/chart`, owner.token)).status).toBe(404);
-    expect((await call('GET', `/profiles/${randomUUID()}/chart`, viewer.token)).status).toBe(404);
+    expect(hidden).toEqual({ status: 200, body: null });
+    expect(await call('GET', `/profiles/${viewer.userId}/chart`, owner.token)).toEqual({
+      status: 200,
+      body: null,
+    });
+    const unknown = await call('GET', `/profiles/${randomUUID()}/chart`, viewer.token);
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.error.code).toBe('item_not_found');
     expect((await call('GET', `/profiles/${owner.userId}/chart`)).status).toBe(401);
 
     expect((await share(owner.token, true)).status).toBe(200);
@@ -232,7 +236,10 @@ describe("another member's chart (the bodygraph on their profile)", () => {
 
     // Turning sharing off hides it again at once.
     expect((await share(owner.token, false)).status).toBe(200);
-    expect((await call('GET', `/profiles/${owner.userId}/chart`, viewer.token)).status).toBe(404);
+    expect(await call('GET', `/profiles/${owner.userId}/chart`, viewer.token)).toEqual({
+      status: 200,
+      body: null,
+    });
   });
 
   it('the public community stats never carry birth data or chart results, shared or not', async () => {

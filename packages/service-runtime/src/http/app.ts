@@ -1,6 +1,11 @@
 import { randomUUID, timingSafeEqual } from 'node:crypto';
 import Fastify, {
-  LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+  LogController,
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Static, TSchema } from '@sinclair/typebox';
 import { ErrorBody, type AccessTokenClaims, type RouteAccess, type RouteDefinition } from '@mer/contracts';
@@ -42,7 +47,9 @@ export function buildHttpApp(opts: HttpAppOptions): FastifyInstance {
     genReqId: () => randomUUID(),
     bodyLimit: opts.bodyLimit ?? 1024 * 1024,
     trustProxy: true,
-    ajv: { customOptions: { coerceTypes: 'array', useDefaults: true, removeAdditional: false, allErrors: false } },
+    ajv: {
+      customOptions: { coerceTypes: 'array', useDefaults: true, removeAdditional: false, allErrors: false },
+    },
     // Router-level failures (a path parameter over maxParamLength, a malformed URL) bypass the
     // error handler; without this they would answer in Fastify's own format.
     frameworkErrors: (err, request, reply) => {
@@ -129,9 +136,15 @@ export type ContractHandler<R extends RouteDefinition> = (
  * Registers a route exactly as its contract describes it: path, schemas, access rule, and the
  * first listed status as the success status. Handlers stay thin and call use cases.
  */
-export function registerRoute<R extends RouteDefinition>(app: FastifyInstance, def: R, handler: ContractHandler<R>): void {
+export function registerRoute<R extends RouteDefinition>(
+  app: FastifyInstance,
+  def: R,
+  handler: ContractHandler<R>,
+): void {
   const successStatus = Number(Object.keys(def.response)[0]);
   const response: Record<string, TSchema> = { ...def.response, '4xx': ErrorBody, '5xx': ErrorBody };
+  // "Nothing yet" (no draft, no chart) is an ordinary answer: JSON null where the contract admits it, not a 404.
+  const answersNull = admitsNull(def.response[successStatus]);
   app.withTypeProvider<TypeBoxTypeProvider>().route({
     method: def.method,
     url: def.path,
@@ -147,10 +160,17 @@ export function registerRoute<R extends RouteDefinition>(app: FastifyInstance, d
       reply.code(successStatus);
       const result = await handler(request as unknown as ContractRequest<R>, reply);
       if (reply.sent) return reply;
+      if (result === null && answersNull) return reply.send(null);
       if (successStatus === 204 || result === undefined || result === null) return reply.send();
       return result;
     },
   });
+}
+
+/** A union with a null branch (`Type.Union([X, Type.Null()])`); a bare Type.Null is "no content". */
+function admitsNull(schema: TSchema | undefined): boolean {
+  const branches = (schema?.anyOf ?? schema?.oneOf) as TSchema[] | undefined;
+  return Boolean(branches?.some((branch) => branch.type === 'null'));
 }
 
 async function authenticate(request: FastifyRequest, loginMessage?: string): Promise<AccessTokenClaims> {

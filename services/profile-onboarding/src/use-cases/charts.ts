@@ -187,7 +187,9 @@ export async function storeMyChart(
     if (!(await profileExists(tx.trx, userId))) throw notFound();
     await writeChart(tx, chartRecord(userId, input, place, result, new Date()));
   });
-  return getMyChart(deps, userId);
+  const stored = await getMyChart(deps, userId);
+  if (!stored) throw notFound();
+  return stored;
 }
 
 /**
@@ -223,9 +225,10 @@ function resultsOf(row: ChartRow): SharedMemberChart {
   };
 }
 
-export async function getMyChart({ db }: Db, userId: string): Promise<MemberChart> {
+/** The member's stored chart; null (an ordinary answer, not an error) while they have given no birth data. */
+export async function getMyChart({ db }: Db, userId: string): Promise<MemberChart | null> {
   const row = await findChart(db, userId);
-  if (!row) throw notFound();
+  if (!row) return null;
   return {
     ...resultsOf(row),
     cuspNote: row.cusp_note,
@@ -240,15 +243,16 @@ export async function getMyChart({ db }: Db, userId: string): Promise<MemberChar
 }
 
 /**
- * Another member's chart for their profile page. Only when they share their birth data; otherwise 404, the
- * same answer as for a member without a chart or an unknown id, so the answer reveals nothing either way.
+ * Another member's chart for their profile page, only when they share their birth data. null when they have no
+ * chart or do not share it: one answer for both, so it never tells whether a member who keeps their birth data
+ * private stored any, and the profile page asks without an error. An unknown member is 404 (they should exist).
  */
-export async function getSharedChart({ db }: Db, userId: string): Promise<SharedMemberChart> {
+export async function getSharedChart({ db }: Db, userId: string): Promise<SharedMemberChart | null> {
   const profile = await findProfile(db, userId);
-  if (!profile || !sharesBirthData(profile.privacy_settings)) throw notFound();
+  if (!profile) throw notFound();
+  if (!sharesBirthData(profile.privacy_settings)) return null;
   const row = await findChart(db, userId);
-  if (!row) throw notFound();
-  return resultsOf(row);
+  return row ? resultsOf(row) : null;
 }
 
 export async function deleteMyChart(

@@ -59,13 +59,13 @@ function toDraft(row: OnboardingDraftRow): OnboardingDraft {
   };
 }
 
+/** The saved wizard progress; null (not an error) while the member has saved none. */
 export async function getDraft(
   { db }: Pick<ProfileOnboardingDeps, 'db'>,
   userId: string,
-): Promise<OnboardingDraft> {
+): Promise<OnboardingDraft | null> {
   const row = await findDraft(db, userId);
-  if (!row) throw notFound();
-  return toDraft(row);
+  return row ? toDraft(row) : null;
 }
 
 /** Saves the wizard's progress as sent (sizes bounded by the contract); the newest save wins. */

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { peopleApi, toApiError, type MyProfile } from '@mer/api-client';
 import { Button, PasswordField, TextField } from '@mer/design-system';
 import { SettingsSection } from './SettingsSection.tsx';
+import { DownloadMyData } from './DownloadMyData.tsx';
 import type { Feedback } from '@mer/design-system';
 
 const MIN_PASSWORD_LENGTH = 6;
@@ -149,6 +150,7 @@ export function AccountSection({
           </Button>
         </form>
       </div>
+      <DownloadMyData />
     </SettingsSection>
   );
 }

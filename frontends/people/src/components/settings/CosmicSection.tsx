@@ -33,7 +33,7 @@ import { refreshShellProfile } from '../../hooks/useOptimisticProfile.ts';
 import { SettingsSection } from './SettingsSection.tsx';
 
 /**
- * Cosmic info: the member's stored chart (GET charts/me; 404 = none yet), the wizard's birth form to add or
+ * Cosmic info: the member's stored chart (GET charts/me; null = none yet), the wizard's birth form to add or
  * change it (PUT charts/me: the server calculates and stores it, and updates the profile's signs and the
  * bodygraph on /my-profile), and "Remove my birth data" (DELETE charts/me) after a confirmation.
  */

@@ -1,0 +1,293 @@
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { defineRoutes } from './route.ts';
+import { Timestamp, Uuid } from './common.ts';
+import { Badge } from './profile-onboarding.ts';
+import { MEMBER_DATA_EXPORT_VERSION, memberDataExportParts } from './member-data-export-parts.ts';
+import type { RouteDefinition } from './route.ts';
+
+/*
+ * Each service's part of "Download my data": `{ service, exportedAt, version, data }`. The response schemas
+ * list every field a part may hold, so a column added to a table never reaches the file unless it is added
+ * here (the response schema is also the serialiser's allow-list). Tokens, hashes and secrets are never fields.
+ */
+
+const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+/** Free-form JSON the member gave (draft answers, preference maps, a chart's drawing data). */
+const Json = Type.Unknown();
+
+function exportEnvelope<const S extends string, T extends TSchema>(service: S, data: T, id: string) {
+  return Type.Object(
+    {
+      service: Type.Literal(service),
+      exportedAt: Timestamp,
+      version: Type.Literal(MEMBER_DATA_EXPORT_VERSION),
+      data,
+    },
+    { $id: id },
+  );
+}
+
+export const IdentityDataExport = exportEnvelope(
+  'identity',
+  Type.Object({
+    account: Type.Object({
+      id: Uuid,
+      name: Type.String(),
+      username: Type.String(),
+      email: Type.String(),
+      emailConfirmedAt: Nullable(Timestamp),
+      createdAt: Timestamp,
+      updatedAt: Timestamp,
+    }),
+    /** The invitation code used at sign-up and the discount it carried (null when it no longer exists). */
+    invitation: Nullable(Type.Object({ code: Type.String(), discountPercent: Nullable(Type.Integer()) })),
+    roles: Type.Array(Type.String()),
+    isAdmin: Type.Boolean(),
+    /** Sign-in sessions (refresh-token families): no token, no hash. */
+    sessions: Type.Array(
+      Type.Object({
+        id: Uuid,
+        rememberMe: Type.Boolean(),
+        createdAt: Timestamp,
+        expiresAt: Timestamp,
+        revokedAt: Nullable(Timestamp),
+        revokedReason: Nullable(Type.String()),
+      }),
+    ),
+    waitingList: Type.Array(
+      Type.Object({
+        email: Type.String(),
+        name: Type.String(),
+        status: Type.String(),
+        source: Type.String(),
+        createdAt: Timestamp,
+      }),
+    ),
+  }),
+  'IdentityDataExport',
+);
+export type IdentityDataExport = Static<typeof IdentityDataExport>;
+
+export const ProfileOnboardingDataExport = exportEnvelope(
+  'profile-onboarding',
+  Type.Object({
+    profile: Nullable(
+      Type.Object({
+        userId: Uuid,
+        name: Type.String(),
+        username: Type.String(),
+        email: Type.String(),
+        bio: Nullable(Type.String()),
+        imageUrl: Nullable(Type.String()),
+        location: Nullable(Type.String()),
+        cityId: Nullable(Type.String()),
+        interests: Json,
+        languagesSpoken: Json,
+        onboardingCompleted: Type.Boolean(),
+        role: Nullable(Type.String()),
+        isFacilitator: Type.Boolean(),
+        contactInfo: Json,
+        birthDate: Nullable(Type.String()),
+        birthTime: Nullable(Type.String()),
+        birthLocation: Nullable(Type.String()),
+        birthLatitude: Nullable(Type.Number()),
+        birthLongitude: Nullable(Type.Number()),
+        sunSign: Nullable(Type.String()),
+        moonSign: Nullable(Type.String()),
+        risingSign: Nullable(Type.String()),
+        humanDesignType: Nullable(Type.String()),
+        humanDesignStrategy: Nullable(Type.String()),
+        humanDesignAuthority: Nullable(Type.String()),
+        humanDesignProfile: Nullable(Type.String()),
+        createdAt: Timestamp,
+        updatedAt: Timestamp,
+      }),
+    ),
+    preferences: Nullable(Type.Object({ notifications: Json, privacy: Json })),
+    practices: Type.Array(
+      Type.Object({
+        practiceId: Type.String(),
+        name: Type.String(),
+        category: Type.String(),
+        source: Type.String(),
+        isActive: Type.Boolean(),
+        proficiencyLevel: Type.String(),
+        practiceFrequency: Type.String(),
+        frequencyCount: Type.Number(),
+        experienceStage: Type.String(),
+        intensityLevel: Type.String(),
+        practiceGoals: Json,
+        createdAt: Timestamp,
+      }),
+    ),
+    photos: Type.Array(
+      Type.Object({
+        id: Uuid,
+        url: Type.String(),
+        width: Type.Integer(),
+        height: Type.Integer(),
+        faceCount: Type.Integer(),
+        current: Type.Boolean(),
+        createdAt: Timestamp,
+        replacedAt: Nullable(Timestamp),
+      }),
+    ),
+    onboardingDraft: Nullable(
+      Type.Object({ step: Type.Integer(), startedAt: Timestamp, updatedAt: Timestamp, data: Json }),
+    ),
+    chart: Nullable(
+      Type.Object({
+        birthDate: Type.String(),
+        birthTime: Nullable(Type.String()),
+        birthLocation: Nullable(Type.String()),
+        latitude: Nullable(Type.Number()),
+        longitude: Nullable(Type.Number()),
+        timeZone: Nullable(Type.String()),
+        sunSign: Type.String(),
+        moonSign: Nullable(Type.String()),
+        risingSign: Nullable(Type.String()),
+        cuspNote: Nullable(Type.String()),
+        timeNote: Json,
+        humanDesign: Nullable(
+          Type.Object({
+            type: Type.String(),
+            strategy: Type.String(),
+            authority: Type.String(),
+            profile: Type.String(),
+            definition: Type.String(),
+            incarnationCross: Type.String(),
+            activeGates: Json,
+            chart: Json,
+            updatedAt: Timestamp,
+          }),
+        ),
+        createdAt: Timestamp,
+        updatedAt: Timestamp,
+      }),
+    ),
+    badges: Type.Array(Badge),
+    /** The facts badges are computed from: copies of billing's memberships and identity's roles. */
+    badgeFacts: Type.Object({
+      memberships: Type.Array(
+        Type.Object({
+          membershipId: Type.String(),
+          planName: Type.String(),
+          innerCircle: Type.Boolean(),
+          status: Type.String(),
+          expiresAt: Nullable(Timestamp),
+          cancelAtPeriodEnd: Type.Boolean(),
+          occurredAt: Timestamp,
+        }),
+      ),
+      roles: Nullable(Type.Object({ roles: Json, isAdmin: Type.Boolean(), occurredAt: Timestamp })),
+    }),
+    interestSuggestions: Type.Array(
+      Type.Object({
+        id: Uuid,
+        suggestedName: Type.String(),
+        status: Type.String(),
+        reviewedAt: Nullable(Timestamp),
+        rejectionReason: Nullable(Type.String()),
+        createdAt: Timestamp,
+      }),
+    ),
+  }),
+  'ProfileOnboardingDataExport',
+);
+export type ProfileOnboardingDataExport = Static<typeof ProfileOnboardingDataExport>;
+
+export const BillingDataExport = exportEnvelope(
+  'billing',
+  Type.Object({
+    member: Nullable(Type.Object({ name: Type.String(), email: Type.String(), registeredAt: Timestamp })),
+    memberships: Type.Array(
+      Type.Object({
+        id: Uuid,
+        planId: Uuid,
+        planName: Nullable(Type.String()),
+        status: Type.String(),
+        startedAt: Timestamp,
+        expiresAt: Nullable(Timestamp),
+        cancelAtPeriodEnd: Type.Boolean(),
+        provider: Type.String(),
+        /** The payment provider's ids for the member and the subscription (references, not secrets). */
+        providerCustomerId: Nullable(Type.String()),
+        providerSubscriptionId: Type.String(),
+        lastPaymentFailedAt: Nullable(Timestamp),
+        updatedAt: Timestamp,
+      }),
+    ),
+    checkouts: Type.Array(
+      Type.Object({
+        id: Uuid,
+        planId: Uuid,
+        planName: Nullable(Type.String()),
+        listPriceCents: Type.Integer(),
+        discountPercent: Nullable(Type.Integer()),
+        amountCents: Type.Integer(),
+        provider: Type.String(),
+        status: Type.String(),
+        createdAt: Timestamp,
+        completedAt: Nullable(Timestamp),
+      }),
+    ),
+    discounts: Type.Array(
+      Type.Object({ percent: Type.Integer(), source: Type.String(), createdAt: Timestamp }),
+    ),
+  }),
+  'BillingDataExport',
+);
+export type BillingDataExport = Static<typeof BillingDataExport>;
+
+export const NotificationsEmailDataExport = exportEnvelope(
+  'notifications-email',
+  Type.Object({
+    emails: Type.Array(
+      Type.Object({
+        id: Uuid,
+        kind: Type.String(),
+        to: Type.String(),
+        subject: Type.String(),
+        status: Type.String(),
+        transport: Type.String(),
+        attempts: Type.Integer(),
+        createdAt: Timestamp,
+        sentAt: Nullable(Timestamp),
+      }),
+    ),
+  }),
+  'NotificationsEmailDataExport',
+);
+export type NotificationsEmailDataExport = Static<typeof NotificationsEmailDataExport>;
+
+const [identityPart, profilePart, billingPart, emailPart] = memberDataExportParts;
+
+const exportRoute = <T extends TSchema>(path: string, service: string, schema: T) =>
+  ({
+    method: 'GET',
+    path,
+    summary: `The member's data held by ${service}, for "Download my data" (the member is the token's subject)`,
+    access: { kind: 'user' },
+    response: { 200: schema },
+  }) as const;
+
+export const identityDataExportRoutes = defineRoutes('identity', {
+  exportMyData: exportRoute(identityPart.path, 'identity', IdentityDataExport),
+});
+export const profileOnboardingDataExportRoutes = defineRoutes('profile-onboarding', {
+  exportMyData: exportRoute(profilePart.path, 'profile-onboarding', ProfileOnboardingDataExport),
+});
+export const billingDataExportRoutes = defineRoutes('billing', {
+  exportMyData: exportRoute(billingPart.path, 'billing', BillingDataExport),
+});
+export const notificationsEmailDataExportRoutes = defineRoutes('notifications-email', {
+  exportMyData: exportRoute(emailPart.path, 'notifications-email', NotificationsEmailDataExport),
+});
+
+/** Every part's route, in the order of memberDataExportParts (a test checks they agree). */
+export const memberDataExportRoutes: readonly RouteDefinition[] = [
+  identityDataExportRoutes.exportMyData,
+  profileOnboardingDataExportRoutes.exportMyData,
+  billingDataExportRoutes.exportMyData,
+  notificationsEmailDataExportRoutes.exportMyData,
+];

@@ -1,11 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { AstrologyProfilesTable, HumanDesignChartsTable, ProfileOnboardingTables } from './tables.ts';
-
-/** The chart tables, named here too so the export reads them through the one typed handle. */
-type ChartExportTables = {
-  astrology_profiles: AstrologyProfilesTable;
-  human_design_charts: HumanDesignChartsTable;
-};
+import type { ProfileOnboardingTables } from './tables.ts';
 
 type Db = Kysely<ProfileOnboardingTables>;
 
@@ -56,10 +50,9 @@ export async function draftForExport(db: Db, userId: string) {
 }
 
 export async function chartForExport(db: Db, userId: string) {
-  const charts = db.withTables<ChartExportTables>();
   const [astrology, humanDesign] = await Promise.all([
-    charts.selectFrom('astrology_profiles').selectAll().where('user_id', '=', userId).executeTakeFirst(),
-    charts.selectFrom('human_design_charts').selectAll().where('user_id', '=', userId).executeTakeFirst(),
+    db.selectFrom('astrology_profiles').selectAll().where('user_id', '=', userId).executeTakeFirst(),
+    db.selectFrom('human_design_charts').selectAll().where('user_id', '=', userId).executeTakeFirst(),
   ]);
   return { astrology, humanDesign };
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from '@mer/router';
 import { isAdminUser, rememberPostLoginRedirect, timing, useSessionStore } from '@mer/api-client';
 import { useMemberProfile } from '@mer/server-state';
@@ -37,6 +37,18 @@ export default function AccessGuard({ skipOnboardingCheck }: { skipOnboardingChe
   const admin = useSessionStore((s) => isAdminUser(s.user));
   const signedOutHere = useSessionStore((s) => s.signedOutHere);
   const profileState = useMemberProfile();
+  const arrival = useRef<{ key: string; onboardingCompleted: boolean | undefined }>({
+    key: '',
+    onboardingCompleted: undefined,
+  });
+  if (arrival.current.key !== location.key)
+    arrival.current = { key: location.key, onboardingCompleted: undefined };
+  if (
+    arrival.current.onboardingCompleted === undefined &&
+    profileState.profile &&
+    profileState.profile.source !== 'basic'
+  )
+    arrival.current.onboardingCompleted = profileState.profile.onboardingCompleted;
   const decision = decideAccess({
     path: location.pathname,
     sessionStatus,
@@ -49,6 +61,7 @@ export default function AccessGuard({ skipOnboardingCheck }: { skipOnboardingChe
     profileIsPlaceholder: profileState.profile?.source === 'basic',
     admin,
     signedOutHere,
+    onboardingCompletedOnArrival: arrival.current.onboardingCompleted,
   });
   const stalled = useStalled(stallShowsLoadingTimeout(decision), timing('guardTimeoutMs'));
 

@@ -127,6 +127,15 @@ describe('a completed member opening /onboarding again (issue 13 item 3)', () =>
     expect(decideAccess(onboarding)).toEqual({ kind: 'redirect', to: '/community', rememberLocation: false });
   });
 
+  it("lets the wizard's own completion go on to /welcome: onboarding completed while the wizard was open", () => {
+    expect(decideAccess({ ...onboarding, onboardingCompletedOnArrival: false })).toEqual({ kind: 'show' });
+    expect(decideAccess({ ...onboarding, onboardingCompletedOnArrival: true })).toEqual({
+      kind: 'redirect',
+      to: '/community',
+      rememberLocation: false,
+    });
+  });
+
   it('waits for the profile before showing the wizard, and shows it while onboarding is pending', () => {
     expect(decideAccess({ ...onboarding, profile: null, profileLoading: true })).toEqual({
       kind: 'profile-loading',

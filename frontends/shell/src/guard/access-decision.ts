@@ -21,6 +21,12 @@ export interface AccessInput {
    * not become the next person's destination on this browser.
    */
   signedOutHere: boolean;
+  /**
+   * Whether onboarding was already complete when the member arrived on this page (undefined until the profile was
+   * known there). A completed member opening the wizard goes to /community; the wizard's own completion, which
+   * makes the profile complete while the wizard is open, must not race its move to /welcome.
+   */
+  onboardingCompletedOnArrival?: boolean | undefined;
 }
 
 export type AccessDecision =
@@ -68,7 +74,7 @@ export function decideAccess(input: AccessInput): AccessDecision {
     // get a blank 'Step 0 of 6' that could overwrite the profile. So the wizard waits for the profile.
     if (!isOnboardingPath(input.path)) return { kind: 'show' };
     if (input.profileLoading && !profile) return { kind: 'profile-loading' };
-    if (profileKnown && profile.onboardingCompleted)
+    if (profileKnown && (input.onboardingCompletedOnArrival ?? profile.onboardingCompleted))
       return { kind: 'redirect', to: '/community', rememberLocation: false };
     return { kind: 'show' };
   }

@@ -150,12 +150,3 @@ export {
   type SelectOption,
   type CosmicNotice,
 } from './birth-data.ts';
-export {
-  collectMemberData,
-  assembleMemberDataFile,
-  memberDataFileName,
-  MemberDataExportError,
-  MEMBER_DATA_ABOUT,
-  type MemberDataFile,
-  type MemberDataProgress,
-} from './member-data.ts';

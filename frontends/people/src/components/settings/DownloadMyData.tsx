@@ -1,11 +1,11 @@
 import { useRef, useState } from 'react';
+import { toApiError } from '@mer/api-client';
 import {
   collectMemberData,
   memberDataFileName,
   MemberDataExportError,
-  toApiError,
   type MemberDataProgress,
-} from '@mer/api-client';
+} from '../../api/member-data.ts';
 import { Alert, Button, DownloadIcon, ProgressBar } from '@mer/design-system';
 
 /** Hands a JSON document to the browser as a file download (a Blob behind a temporary object URL). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { memberDataExportParts } from '@mer/contracts';
-import { ApiError } from './errors.ts';
+import { ApiError } from '@mer/api-client';
 import {
   MemberDataExportError,
   assembleMemberDataFile,
@@ -56,6 +56,21 @@ describe('Download my data: the file', () => {
     await expect(failing).rejects.toBeInstanceOf(MemberDataExportError);
     await expect(failing).rejects.toMatchObject({ service: 'billing' });
     await expect(failing).rejects.toThrow(/membership and payment/);
+  });
+
+  it('reports no progress after a part failed, though the other parts answer later', async () => {
+    const progress: number[] = [];
+    const failing = collectMemberData({
+      onProgress: (p) => progress.push(p.done),
+      fetchPart: async (path) => {
+        if (path.includes('billing')) throw new Error('Failed to fetch');
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        return answerFor(path);
+      },
+    });
+    await expect(failing).rejects.toMatchObject({ service: 'billing' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(progress).toEqual([0]);
   });
 
   it('is not made when a part answers something other than its data', async () => {

@@ -1,6 +1,5 @@
 import { MEMBER_DATA_EXPORT_VERSION, memberDataExportParts, type MemberDataExportPart } from '@mer/contracts';
-import { toApiError, type ApiError } from './errors.ts';
-import { apiRequest } from './http.ts';
+import { apiRequest, toApiError, type ApiError } from '@mer/api-client';
 
 /**
  * "Download my data": every service's own export (the parts listed once in contracts), assembled into one JSON
@@ -86,6 +85,13 @@ export async function collectMemberData(
   const parts = options.parts ?? memberDataExportParts;
   const fetchPart = options.fetchPart ?? fetchPartFromApi;
   let done = 0;
+  // Once one part failed the whole download has failed: parts answering later must not report progress (the
+  // page would go back from the error to "collecting").
+  let failed = false;
+  const fail = (error: unknown): never => {
+    failed = true;
+    throw error;
+  };
   options.onProgress?.({ done, total: parts.length });
   const bodies = await Promise.all(
     parts.map(async (part) => {
@@ -93,20 +99,22 @@ export async function collectMemberData(
       try {
         body = await fetchPart(part.path, options.signal);
       } catch (error) {
-        if (options.signal?.aborted) throw error;
-        throw new MemberDataExportError(part.service, toApiError(error));
+        if (options.signal?.aborted) fail(error);
+        fail(new MemberDataExportError(part.service, toApiError(error)));
       }
       if (
         body === null ||
         typeof body !== 'object' ||
         (body as { service?: unknown }).service !== part.service
       )
-        throw new MemberDataExportError(
-          part.service,
-          toApiError(new Error('The answer was not the expected data.')),
+        fail(
+          new MemberDataExportError(
+            part.service,
+            toApiError(new Error('The answer was not the expected data.')),
+          ),
         );
       done += 1;
-      options.onProgress?.({ done, total: parts.length });
+      if (!failed) options.onProgress?.({ done, total: parts.length });
       return { part, body };
     }),
   );

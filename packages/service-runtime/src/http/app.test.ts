@@ -23,6 +23,22 @@ const routes = defineRoutes('runtime-test', {
     body: Type.Object({ text: Type.String() }),
     response: { 201: Type.Object({ ok: Type.Boolean() }) },
   },
+  maybeNote: {
+    method: 'GET',
+    path: '/api/v1/runtime-test/notes/:id',
+    summary: 'A note, or null while there is none',
+    access: { kind: 'public' },
+    params: Type.Object({ id: Type.String() }),
+    response: { 200: Type.Union([Type.Object({ text: Type.String() }), Type.Null()]) },
+  },
+  plainNote: {
+    method: 'GET',
+    path: '/api/v1/runtime-test/plain/:id',
+    summary: 'A route whose contract has no null',
+    access: { kind: 'public' },
+    params: Type.Object({ id: Type.String() }),
+    response: { 200: Type.Object({ text: Type.String() }) },
+  },
 });
 
 let app: App;
@@ -38,6 +54,10 @@ beforeAll(async () => {
   });
   registerRoute(app, routes.note, async () => ({ ok: true }));
   registerRoute(app, routes.feedback, async () => ({ ok: true }));
+  registerRoute(app, routes.maybeNote, async (request) =>
+    request.params.id === 'a' ? { text: 'hi' } : null,
+  );
+  registerRoute(app, routes.plainNote, async () => null);
   url = await app.listen({ host: '127.0.0.1', port: 0 });
 });
 
@@ -79,5 +99,22 @@ describe('the HTTP app every service gets', () => {
     const res = await fetch(`${url}/api/v1/runtime-test/nowhere`, { method: 'POST', body: '{}' });
     expect(res.status).toBe(404);
     expect(res.headers.get('connection')).not.toBe('close');
+  });
+});
+
+describe('an expected absence', () => {
+  it('is answered 200 with JSON null where the contract admits null', async () => {
+    const none = await fetch(`${url}/api/v1/runtime-test/notes/b`);
+    expect(none.status).toBe(200);
+    expect(none.headers.get('content-type')).toMatch(/application\/json/);
+    expect(await none.json()).toBeNull();
+    const some = await fetch(`${url}/api/v1/runtime-test/notes/a`);
+    expect(await some.json()).toEqual({ text: 'hi' });
+  });
+
+  it('keeps an empty body where the contract has no null', async () => {
+    const response = await fetch(`${url}/api/v1/runtime-test/plain/b`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe('');
   });
 });

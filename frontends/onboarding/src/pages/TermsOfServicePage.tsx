@@ -23,7 +23,7 @@ export default function TermsOfServicePage() {
       {TERMS_SECTIONS.map((section) => (
         <section key={section.title} className="mt-10">
           <h2 className="text-xl font-semibold text-ink-900">{section.title}</h2>
-          {section.title.startsWith('6.') ? (
+          {section.list ? (
             <ul className="mt-3 list-disc space-y-1.5 pl-5 leading-relaxed text-ink-700">
               {section.paragraphs.map((p) => (
                 <li key={p}>{p}</li>

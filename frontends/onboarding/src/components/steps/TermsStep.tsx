@@ -24,7 +24,7 @@ export function TermsStep({ draft, update, errors }: StepProps) {
         {TERMS_SECTIONS.map((section) => (
           <section key={section.title} className="mt-6">
             <h4 className="text-base font-semibold text-ink-900">{section.title}</h4>
-            {section.title.startsWith('6.') ? (
+            {section.list ? (
               <ul className="mt-2 list-disc space-y-1.5 pl-5 text-[0.95rem] leading-relaxed text-ink-700">
                 {section.paragraphs.map((p) => (
                   <li key={p}>{p}</li>

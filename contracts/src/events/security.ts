@@ -49,7 +49,10 @@ export const SecurityThreatDetectedPayload = Type.Object(
     labels: Type.Array(Type.String({ maxLength: 80 }), { maxItems: 20 }),
     /** One line for the security log, e.g. "Script tag injection in profile.bio". */
     description: Type.String({ maxLength: 300 }),
-    /** The input's first characters, control characters removed, at most SECURITY_SAMPLE_MAX_LENGTH. */
+    /**
+     * The input's first characters on one line (control characters blanked), at most SECURITY_SAMPLE_MAX_LENGTH.
+     * Hostile by nature: show it as text, never as HTML.
+     */
     sample: Type.String({ maxLength: SECURITY_SAMPLE_MAX_LENGTH }),
     /** The input's length in characters (code points), 0 for non-string input. */
     inputLength: Type.Integer({ minimum: 0 }),

@@ -1,7 +1,8 @@
 // Apparent geocentric longitudes good to well under 3″ from 1900 to 2100: the full VSOP87 (Bretagnon &
 // Francou 1988) planetary series and the ELP/MPP02 lunar series fitted to DE405 (Chapront & Francou 2003),
 // both as shipped by astronomia (MIT), truncated here to the terms that matter over 1900–2100; Pluto from
-// Meeus' periodic terms (also via astronomia). Precession and nutation come from astronomy-engine.
+// our own integration of its orbit (pluto-orbit.ts, shipped as Chebyshev series). Precession and nutation
+// come from astronomy-engine.
 import earth from 'astronomia/data/vsop87Bearth';
 import jupiter from 'astronomia/data/vsop87Bjupiter';
 import mars from 'astronomia/data/vsop87Bmars';
@@ -222,9 +223,10 @@ export function apparentPlanet(f: Frame, planet: VsopPlanet): number {
 }
 
 /**
- * Pluto: its orbit integrated numerically under the Sun and the four giants and fitted to Meeus ch. 37,
- * shipped as Chebyshev series (pluto.ts); heliocentric in the J2000 ecliptic like VSOP87. Measured within
- * 3″ of DE431 up to 2090 and 3.4″ in 2100: the difference is DE200's orbit, which Meeus reproduces (README).
+ * Pluto: its orbit integrated numerically under the Sun and the four giants, fitted to Meeus ch. 37 over
+ * 1914–1981 and to TOP2013's J2000 position, shipped as Chebyshev series (pluto.ts); heliocentric in the
+ * J2000 ecliptic like VSOP87, with the same light time and aberration as the planets. Within 0.9″ of DE431
+ * from 1900 to 2100 (README).
  */
 export function apparentPluto(f: Frame): number {
   const at = (days: number): Vec => plutoHeliocentric(f.time.tt - days);

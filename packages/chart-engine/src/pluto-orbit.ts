@@ -6,7 +6,8 @@
 // the inner planets' masses added: seen from 30–50 AU they act as part of the Sun) and by Jupiter, Saturn,
 // Uranus and Neptune, whose positions come from the same VSOP87 series as their chart positions. In
 // heliocentric coordinates each giant also contributes the "indirect" term, its pull on the Sun.
-import { heliocentricPlanet, type Vec, type VsopPlanet } from './ephemeris.ts';
+import { AstroTime, Body, HelioVector } from 'astronomy-engine';
+import { heliocentricPlanet, VSOP_TO_EQJ, type Vec, type VsopPlanet } from './ephemeris.ts';
 import { meeusPlutoHeliocentric } from './pluto-meeus.ts';
 
 /** k², the Gaussian gravitational constant squared: GM of the Sun in AU³/day². */
@@ -140,37 +141,32 @@ function solve(a: number[][], b: number[]): number[] {
   return m.map((row, i) => row[n]! / row[i]!);
 }
 
-export interface FitResult {
-  state: State;
-  /** Root mean square and largest distance (AU) between the fitted orbit and the target samples. */
-  rms: number;
-  max: number;
+/** A position the orbit should pass through, with its weight in the least-squares fit. */
+export interface FitTarget {
+  tt: number;
+  position: Vec;
+  weight: number;
 }
 
 /**
- * The J2000 state whose orbit is closest (least squares over all three coordinates) to `target` at
- * `sampleTimes` (TT days, on the step grid): Gauss–Newton with a finite-difference Jacobian, started
- * from the target's own position and velocity at J2000. The problem is nearly linear: two rounds converge.
+ * The J2000 state whose orbit is closest (weighted least squares over all three coordinates) to the
+ * targets (TT days on the step grid): Gauss–Newton with a finite-difference Jacobian from `start`. The
+ * problem is nearly linear: two rounds converge. Returns the state and the distance (AU) to each target.
  */
 export function fitInitialState(
   table: GiantTable,
-  target: (tt: number) => Vec,
-  sampleTimes: number[],
+  targets: FitTarget[],
+  start: State,
   rounds = 3,
-): FitResult {
-  const goal = sampleTimes.map(target);
+): { state: State; distances: number[] } {
   const residuals = (s: State): number[] => {
     const orbit = integrate(s, table);
-    return sampleTimes.flatMap((tt, k) => {
+    return targets.flatMap(({ tt, position, weight }) => {
       const p = positionAt(orbit, tt);
-      return [p[0] - goal[k]![0], p[1] - goal[k]![1], p[2] - goal[k]![2]];
+      return [0, 1, 2].map((j) => (p[j]! - position[j]!) * weight);
     });
   };
-  const d = 50;
-  const p0 = target(0);
-  const pa = target(d);
-  const pb = target(-d);
-  let state: State = [...p0, ...([0, 1, 2].map((j) => (pa[j]! - pb[j]!) / (2 * d)) as Vec)];
+  let state = start;
   let res = residuals(state);
   for (let round = 0; round < rounds; round++) {
     const jacobian = state.map((_, k) => {
@@ -185,12 +181,10 @@ export function fitInitialState(
     state = state.map((v, k) => v + step[k]!) as State;
     res = residuals(state);
   }
-  const dist = sampleTimes.map((_, k) => Math.hypot(res[3 * k]!, res[3 * k + 1]!, res[3 * k + 2]!));
-  return {
-    state,
-    rms: Math.sqrt(dist.reduce((s, v) => s + v * v, 0) / dist.length),
-    max: Math.max(...dist),
-  };
+  const distances = targets.map(
+    ({ weight }, k) => Math.hypot(res[3 * k]!, res[3 * k + 1]!, res[3 * k + 2]!) / weight,
+  );
+  return { state, distances };
 }
 
 /**
@@ -231,26 +225,48 @@ function chebyshevBasis(x: number, degree: number): number[] {
 
 /**
  * The span integrated and represented (TT days from J2000: 1880.0–2120.0), in 15 segments of 16 years with
- * degree 18 (855 coefficients, within 2e-7 AU = 0.001″ of the integration).
+ * degree 18 (855 coefficients, within 2e-7 AU = 0.001″ of the integration), and the fit's sources:
+ * - Meeus ch. 37 (DE200, 1981) from 1914.0 to 1981.0, a sample every 20 days: the years of the observations
+ *   DE200's Pluto was fitted to (pre-discovery plates from 1914 on). After them DE200 extrapolates, and
+ *   drifts from later ephemerides (3.6″ from DE431 by 2100, which no orbit fitted to Meeus can avoid:
+ *   Meeus' terms are a physical orbit to 2e-6 AU over 1885–2099).
+ * - TOP2013's position at J2000 (Simon et al. 2013, fitted to INPOP10a and its observations up to 2008),
+ *   from astronomy-engine's table, weighted to act as a constraint (as much as all the Meeus samples × 100).
+ *   TOP2013's own velocity there is not used: its orbit drifts too (8″ from DE431 by 2100).
  */
 export const PLUTO_ORBIT_SETTINGS = {
   from: -43_830,
   to: 43_830,
   segmentDays: 5844,
   degree: 18,
-  /** Meeus ch. 37 is stated for 1885–2099: fit samples every 20 days over those years (1885.0–2099.0). */
-  fitFrom: -42_004,
-  fitTo: 36_150,
-  fitEvery: 20,
+  meeusFrom: -31_412,
+  meeusTo: -6940,
+  meeusEvery: 20,
+  anchorWeight: 100,
 };
 
-/** Integration fitted to Meeus, its Chebyshev coefficients and their largest error on the step grid. */
+/** TOP2013's heliocentric Pluto at J2000 (astronomy-engine: equator of J2000) in the VSOP87 ecliptic. */
+export function top2013AtJ2000(): Vec {
+  const v = HelioVector(Body.Pluto, AstroTime.FromTerrestrialTime(0));
+  const m = VSOP_TO_EQJ.rot;
+  // VSOP_TO_EQJ maps ecliptic to equator; its transpose maps back.
+  return [0, 1, 2].map((k) => m[k]![0]! * v.x + m[k]![1]! * v.y + m[k]![2]! * v.z) as Vec;
+}
+
+/** The fitted orbit, its Chebyshev coefficients and their largest error on the step grid. */
 export function plutoCoefficients() {
   const s = PLUTO_ORBIT_SETTINGS;
   const table = new GiantTable(s.from, s.to);
-  const samples: number[] = [];
-  for (let tt = s.fitFrom; tt <= s.fitTo; tt += s.fitEvery) samples.push(tt);
-  const fit = fitInitialState(table, meeusPlutoHeliocentric, samples);
+  const targets: FitTarget[] = [];
+  for (let tt = s.meeusFrom; tt <= s.meeusTo; tt += s.meeusEvery)
+    targets.push({ tt, position: meeusPlutoHeliocentric(tt), weight: 1 });
+  const anchor = top2013AtJ2000();
+  targets.push({ tt: 0, position: anchor, weight: s.anchorWeight * Math.sqrt(targets.length) });
+  // Start from Meeus' position and velocity at J2000.
+  const d = 50;
+  const [pa, pb] = [meeusPlutoHeliocentric(d), meeusPlutoHeliocentric(-d)];
+  const start = [...meeusPlutoHeliocentric(0), ...[0, 1, 2].map((j) => (pa[j]! - pb[j]!) / (2 * d))] as State;
+  const fit = fitInitialState(table, targets, start);
   const orbit = integrate(fit.state, table);
   const segments = Math.round((s.to - s.from) / s.segmentDays);
   const coefficients = chebyshevFit(orbit, s.from, segments, s.segmentDays, s.degree);
@@ -260,7 +276,16 @@ export function plutoCoefficients() {
     const c = evaluateChebyshev(coefficients, s.from, s.segmentDays, s.degree, tt);
     chebyshevError = Math.max(chebyshevError, Math.hypot(p[0] - c[0], p[1] - c[1], p[2] - c[2]));
   }
-  return { fit, orbit, coefficients, chebyshevError };
+  const meeus = fit.distances.slice(0, -1);
+  return {
+    state: fit.state,
+    meeusRms: Math.sqrt(meeus.reduce((sum, v) => sum + v * v, 0) / meeus.length),
+    meeusMax: Math.max(...meeus),
+    anchorDistance: fit.distances.at(-1)!,
+    orbit,
+    coefficients,
+    chebyshevError,
+  };
 }
 
 export function evaluateChebyshev(

@@ -230,7 +230,7 @@ function chebyshevBasis(x: number, degree: number): number[] {
  *   DE200's Pluto was fitted to (pre-discovery plates from 1914 on). After them DE200 extrapolates, and
  *   drifts from later ephemerides (3.6″ from DE431 by 2100, which no orbit fitted to Meeus can avoid:
  *   Meeus' terms are a physical orbit to 2e-6 AU over 1885–2099).
- * - TOP2013's position at J2000 (Simon et al. 2013, fitted to INPOP10a and its observations up to 2008),
+ * - TOP2013's position at J2000 (Simon et al. 2013, fitted to INPOP10a and its observations to about 2010),
  *   from astronomy-engine's table, weighted to act as a constraint (as much as all the Meeus samples × 100).
  *   TOP2013's own velocity there is not used: its orbit drifts too (8″ from DE431 by 2100).
  */

@@ -3,6 +3,7 @@
 // and to TOP2013's J2000 position (PLUTO_ORBIT_SETTINGS says why), and represents it by Chebyshev series.
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { format, resolveConfig } from 'prettier';
 import { PLUTO_ORBIT_SETTINGS, plutoCoefficients } from '../src/pluto-orbit.ts';
 
 const started = Date.now();
@@ -36,7 +37,9 @@ ${rows.join('\n')}
   ],
 } as const;
 `;
-writeFileSync(fileURLToPath(new URL('../src/pluto-chebyshev.ts', import.meta.url)), out);
+const file = fileURLToPath(new URL('../src/pluto-chebyshev.ts', import.meta.url));
+// Formatted as the repository's prettier would, so a regeneration with the same inputs changes nothing.
+writeFileSync(file, await format(out, { ...(await resolveConfig(file)), filepath: file }));
 console.log(
   `fit: Meeus 1914–1981 rms ${au(meeusRms)} AU, max ${au(meeusMax)} AU; TOP2013 J2000 ${au(anchorDistance)} AU; ` +
     `Chebyshev vs integration: max ${au(chebyshevError)} AU; ${coefficients.length} coefficients; ` +

@@ -15,19 +15,8 @@ import {
   type BirthForm,
   type ChartTimeNote,
 } from '@mer/api-client';
-import {
-  Alert,
-  BirthMomentFields,
-  BirthPlaceField,
-  Button,
-  Card,
-  ChartCalculating,
-  ChartResultCards,
-  RefreshIcon,
-  SparkleIcon,
-  cx,
-  toast,
-} from '@mer/design-system';
+import { Alert, Button, Card, RefreshIcon, SparkleIcon, cx, toast } from '@mer/design-system';
+import { BirthMomentFields, BirthPlaceField, ChartCalculating, ChartResultCards } from '@mer/profile-forms';
 import type { StepProps } from './types.ts';
 
 const CLEARED = {
@@ -87,7 +76,11 @@ export function CosmicStep({
         humanDesignAuthority: chart.humanDesign?.authority ?? null,
         humanDesignProfile: chart.humanDesign?.profile ?? null,
       });
-      setNotes({ cusp: chart.cuspNote ?? null, time: chart.timeNote ?? null, boundaries: chart.boundaryNotes ?? [] });
+      setNotes({
+        cusp: chart.cuspNote ?? null,
+        time: chart.timeNote ?? null,
+        boundaries: chart.boundaryNotes ?? [],
+      });
       setShowForm(false);
       toast(calculationNotice(chart));
     } catch (error) {

@@ -6,7 +6,8 @@ import {
   uploadProfilePhoto,
   type PhotoNotice,
 } from '@mer/api-client';
-import { Alert, Avatar, Button, CropDialog, PlusSquareIcon, Spinner, toast } from '@mer/design-system';
+import { Alert, Avatar, Button, PlusSquareIcon, Spinner, toast } from '@mer/design-system';
+import { CropDialog } from '@mer/profile-forms';
 import type { StepProps } from './types.ts';
 
 export function PhotoStep({ draft, update, errors }: StepProps) {

@@ -7,7 +7,8 @@ import {
   uploadProfilePhoto,
   type MyProfile,
 } from '@mer/api-client';
-import { Avatar, Button, CropDialog, Spinner } from '@mer/design-system';
+import { Avatar, Button, Spinner } from '@mer/design-system';
+import { CropDialog } from '@mer/profile-forms';
 import { SettingsSection } from './SettingsSection.tsx';
 import type { Feedback } from '@mer/design-system';
 

@@ -13,6 +13,7 @@ export {
   type BirthFieldsOptions,
   type ChartCardsData,
 } from './birth/BirthDetails.tsx';
+export { usePhotoPick } from './photo/use-photo-pick.ts';
 export type { CropDialogProps } from './photo/CropDialog.tsx';
 // A lazy chunk of its own: the canvas and pointer code loads only when a member picks a photo (wrap it in
 // <Suspense>).

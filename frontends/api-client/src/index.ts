@@ -13,6 +13,7 @@ export {
   type FieldError,
 } from './errors.ts';
 export { apiRequest, type ApiRequestOptions } from './http.ts';
+export { call, routeKey, routeUrl, type CallInput } from './call.ts';
 export {
   useSessionStore,
   initializeSession,

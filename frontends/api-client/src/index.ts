@@ -32,14 +32,6 @@ export { defaultNames } from './account-names.ts';
 export { identityApi, IDENTITY_PATHS, type ServerNotice } from './identity.ts';
 export { ADMIN_PANEL_PERMISSIONS, hasAnyPermission, canSeeAdminPanel, isAdminUser } from './permissions.ts';
 export {
-  fetchCommunityStats,
-  formatMemberCount,
-  memberCountText,
-  MEMBER_NOUN,
-  COMMUNITY_STATS_PATH,
-  type CommunityStats,
-} from './community.ts';
-export {
   billingApi,
   BILLING_PATHS,
   formatEuroCents,

@@ -1,10 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BrowserRouter } from '@mer/router';
-import { StorageKeys, useSessionStore } from '@mer/api-client';
+import { StorageKeys } from '@mer/api-client';
 import type { Me } from '@mer/contracts';
 import { queryClient } from '@mer/server-state';
+import { stubApi } from '../../../component-testing.ts';
 import { emptyDraft } from '../domain/wizard-rules.ts';
 import OnboardingWizard from './OnboardingWizard.tsx';
 
@@ -47,18 +48,8 @@ function renderWizard() {
 }
 
 beforeEach(() => {
-  // The API: the session refresh answers with the signed-in admin; nothing else is there yet (no server draft,
-  // no profile, empty lists).
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (path: string) =>
-      path === '/api/v1/identity/sessions/refresh'
-        ? Response.json({ accessToken: 'token', expiresIn: 900, user: admin })
-        : Response.json({ error: 'not_found' }, { status: 404 }),
-    ),
-  );
-  localStorage.setItem(StorageKeys.sessionHint, '1');
-  useSessionStore.setState({ status: 'signed-in', user: admin });
+  // The session starts as the admin's; nothing else is there yet (no server draft, no profile, empty lists).
+  stubApi({}, { signedIn: admin });
 });
 
 afterEach(() => {

@@ -1,12 +1,7 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
-import {
-  PHOTO_TEXTS,
-  peopleApi,
-  photoFileProblem,
-  photoUploadFailure,
-  uploadProfilePhoto,
-  type MyProfile,
-} from '@mer/api-client';
+import { PHOTO_TEXTS, photoFileProblem, photoUploadFailure, uploadProfilePhoto } from '@mer/api-client';
+import type { MyProfile } from '@mer/contracts';
+import { setMyPhoto } from '../../api/profile.ts';
 import { Avatar, Button, CropDialog, Spinner } from '@mer/design-system';
 import { SettingsSection } from './SettingsSection.tsx';
 import type { Feedback } from '@mer/design-system';
@@ -53,7 +48,7 @@ export function PhotoSection({
     setUploading(true);
     try {
       const photo = await uploadProfilePhoto(jpeg, { onProgress });
-      const { imageUrl } = await peopleApi.setMyPhoto(photo.photoId);
+      const { imageUrl } = await setMyPhoto(photo.photoId);
       onPhotoChanged(imageUrl);
       notify({ ...PHOTO_TEXTS.success, tone: 'success' });
     } catch (error) {

@@ -1,8 +1,6 @@
 import { ApiError, catalogueError, errorFromResponse } from './errors.ts';
-import { PROFILE_API } from './profile.ts';
+import { profileOnboarding } from '@mer/contracts/browser';
 import { getAccessToken, refreshSession, whenSessionReady } from './session.ts';
-
-export const PHOTO_UPLOAD_PATH = `${PROFILE_API}/photos`;
 
 export interface UploadedPhoto {
   photoId: string;
@@ -48,7 +46,7 @@ function sendOnce(image: Blob, token: string | null, options: PhotoUploadOptions
   // XMLHttpRequest, not fetch: only it reports upload progress in every browser.
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', PHOTO_UPLOAD_PATH);
+    xhr.open(profileOnboarding.uploadPhoto.method, profileOnboarding.uploadPhoto.path);
     xhr.setRequestHeader('content-type', image.type || 'image/jpeg');
     xhr.setRequestHeader('accept', 'application/json');
     if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);

@@ -11,9 +11,6 @@ export const chartKeys = {
   member: (userId: string) => routeKey(profileOnboarding.memberChart, { params: { userId } }),
 };
 
-/** Human Design with the bodygraph (centres, defined channels, gates with personality and design lines). */
-export type HumanDesignChart = NonNullable<MemberChart['humanDesign']>;
-
 /** The member's own stored chart, or null (200 with null) when they have not given birth data. */
 export function useMyChart() {
   return useQuery({

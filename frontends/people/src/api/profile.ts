@@ -1,4 +1,4 @@
-import type { MyProfile, UpdateMyProfile } from '@mer/contracts';
+import type { MyProfile } from '@mer/contracts';
 import { profileOnboarding } from '@mer/contracts/browser';
 import { call, routeKey } from '@mer/api-client';
 import { queryClient, refreshMemberProfile, useQuery } from '@mer/server-state';
@@ -15,8 +15,9 @@ export const profileKeys = {
   practices: () => routeKey(profileOnboarding.practices),
 };
 
-/** Settings' edit: only the fields given change. */
-export type ProfilePatch = Omit<UpdateMyProfile, 'userId'>;
+import type { ProfilePatch } from '../domain/profile-form.ts';
+
+export type { ProfilePatch };
 
 /**
  * The signed-in member's profile (404 while none exists yet). Read afresh each time a page opens it: Settings,

@@ -12,8 +12,8 @@ import {
   calculationFailure,
   calculationNotice,
   type BirthForm,
-  type ChartTimeNote,
 } from '@mer/api-client';
+import type { ChartCalculation } from '@mer/contracts';
 import { searchCities, useCalculateChart } from '../../api/profile.ts';
 import {
   Alert,
@@ -44,7 +44,7 @@ const CLEARED = {
 /** What the last calculation said about the birth moment: a sign-cusp day, a clock change. */
 interface ChartNotes {
   cusp: string | null;
-  time: ChartTimeNote | null;
+  time: ChartCalculation['timeNote'];
   boundaries: string[];
 }
 

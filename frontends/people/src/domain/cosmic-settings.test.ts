@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { birthFormView } from '@mer/api-client';
+import { birthFormView } from '@mer/profile-forms';
 import type { MemberChart } from '@mer/contracts';
 import { STORED_PLACE, chartSaveInput, settingsFormFrom } from './cosmic-settings.ts';
 

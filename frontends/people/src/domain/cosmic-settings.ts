@@ -1,4 +1,4 @@
-import { EMPTY_BIRTH_FORM, birthFormFrom, type BirthForm, type BirthFormView } from '@mer/api-client';
+import { EMPTY_BIRTH_FORM, birthFormFrom, type BirthForm, type BirthFormView } from '@mer/profile-forms';
 import type { ChartBirthInput as StoreChartInput, MemberChart } from '@mer/contracts';
 
 /**

@@ -1,6 +1,13 @@
 import { useMemo, useState } from 'react';
+import { ApiError } from '@mer/api-client';
+import type { ChartCalculation } from '@mer/contracts';
+import { searchCities, useCalculateChart } from '../../api/profile.ts';
+import { Alert, Button, Card, RefreshIcon, SparkleIcon, cx, toast } from '@mer/design-system';
 import {
-  ApiError,
+  BirthMomentFields,
+  BirthPlaceField,
+  ChartCalculating,
+  ChartResultCards,
   EMPTY_BIRTH_FORM,
   LOCATION_SEARCH_FAILED_TEXT,
   NO_LOCATIONS_TEXT,
@@ -12,22 +19,7 @@ import {
   calculationFailure,
   calculationNotice,
   type BirthForm,
-} from '@mer/api-client';
-import type { ChartCalculation } from '@mer/contracts';
-import { searchCities, useCalculateChart } from '../../api/profile.ts';
-import {
-  Alert,
-  BirthMomentFields,
-  BirthPlaceField,
-  Button,
-  Card,
-  ChartCalculating,
-  ChartResultCards,
-  RefreshIcon,
-  SparkleIcon,
-  cx,
-  toast,
-} from '@mer/design-system';
+} from '@mer/profile-forms';
 import type { StepProps } from './types.ts';
 
 const CLEARED = {

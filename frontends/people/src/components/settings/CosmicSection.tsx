@@ -1,5 +1,14 @@
 import { useMemo, useState } from 'react';
+import { toApiError, ApiError } from '@mer/api-client';
+import type { MemberChart } from '@mer/contracts';
+import { useDeleteMyChart, useMyChart, useStoreMyChart } from '../../api/charts.ts';
+import { searchCities } from '../../api/profile.ts';
+import { Alert, Button, Dialog, RefreshIcon, Spinner } from '@mer/design-system';
 import {
+  BirthMomentFields,
+  BirthPlaceField,
+  ChartCalculating,
+  ChartResultCards,
   LOCATION_SEARCH_FAILED_TEXT,
   NO_LOCATIONS_TEXT,
   SEARCH_DEBOUNCE_MS,
@@ -8,24 +17,8 @@ import {
   bornLine,
   calculationFailure,
   calculationNotice,
-  toApiError,
-  ApiError,
   type BirthForm,
-} from '@mer/api-client';
-import type { MemberChart } from '@mer/contracts';
-import { useDeleteMyChart, useMyChart, useStoreMyChart } from '../../api/charts.ts';
-import { searchCities } from '../../api/profile.ts';
-import {
-  Alert,
-  BirthMomentFields,
-  BirthPlaceField,
-  Button,
-  ChartCalculating,
-  ChartResultCards,
-  Dialog,
-  RefreshIcon,
-  Spinner,
-} from '@mer/design-system';
+} from '@mer/profile-forms';
 import type { Feedback } from '@mer/design-system';
 import { COSMIC_TEXTS, chartSaveInput, settingsFormFrom } from '../../domain/cosmic-settings.ts';
 import { SettingsSection } from './SettingsSection.tsx';

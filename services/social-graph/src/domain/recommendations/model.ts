@@ -26,10 +26,11 @@ export const PRIOR_WEIGHTS: FeatureVector = {
 };
 export const PRIOR_BIAS = -3;
 /**
- * L2 strength pulling the trained weights to the prior: about "as much evidence as this many examples".
- * With a few dozen labelled pairs the model stays near the prior; with thousands the data decides.
+ * L2 strength pulling the trained weights to the prior. Each labelled pair adds about p(1-p)·var(feature) ≈ 0.02
+ * of evidence per weight, so 10 is worth a few hundred pairs: with a few dozen the model stays at the prior, with a
+ * few thousand the data decides (train.test.ts checks both ends).
  */
-export const DEFAULT_PRIOR_STRENGTH = 50;
+export const DEFAULT_PRIOR_STRENGTH = 10;
 
 export function priorModel(): RecommendationModel {
   return {

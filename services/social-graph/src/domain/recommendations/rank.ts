@@ -1,6 +1,6 @@
 // "People you may resonate with" for one viewer: score every candidate the caller loaded, drop the ones that must
 // not be suggested, keep the best `limit` with their reasons.
-import { pairFeatures } from './features.ts';
+import { pairFeatures, type PairFacts } from './features.ts';
 import { scorePair } from './model.ts';
 import { REASON_SEPARATOR, reasonsFor } from './reasons.ts';
 import type {
@@ -36,22 +36,23 @@ export function rankCandidates(
   const limit = Math.max(0, Math.floor(options.limit));
   if (limit === 0) return [];
   const seen = new Set<string>();
-  const ranked: Recommendation[] = [];
+  const scored: { userId: string; score: number; facts: PairFacts }[] = [];
   for (const candidate of candidates) {
     if (seen.has(candidate.userId) || isExcluded(viewer.userId, candidate.userId, options.exclude)) continue;
     seen.add(candidate.userId);
     const { facts, features } = pairFeatures(viewer, candidate, candidate.mutualConnections, options.now);
+    scored.push({ userId: candidate.userId, score: scorePair(model, features), facts });
+  }
+  scored.sort(byScoreThenId);
+  // Reasons are worded only for the best few: candidates lists can be long.
+  const ranked: Recommendation[] = [];
+  for (const { userId, score, facts } of scored) {
+    if (ranked.length === limit) break;
     const reasons = reasonsFor(facts);
     if (reasons.length === 0) continue;
-    ranked.push({
-      userId: candidate.userId,
-      score: scorePair(model, features),
-      reasons,
-      reasonText: reasons.join(REASON_SEPARATOR),
-    });
+    ranked.push({ userId, score, reasons, reasonText: reasons.join(REASON_SEPARATOR) });
   }
-  ranked.sort(byScoreThenId);
-  return ranked.slice(0, limit);
+  return ranked;
 }
 
 export function byScoreThenId(

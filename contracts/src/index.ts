@@ -37,6 +37,7 @@ import {
   identityDataExportRoutes,
   notificationsEmailDataExportRoutes,
   profileOnboardingDataExportRoutes,
+  socialGraphDataExportRoutes,
 } from './http/member-data-export.ts';
 import { socialGraphRoutes } from './http/social-graph.ts';
 import { socialGraphEvents } from './events/social-graph.ts';
@@ -56,7 +57,7 @@ export const routesByService: Record<string, Record<string, RouteDefinition>> = 
     ...profileOnboardingDataExportRoutes,
   },
   billing: { ...billingRoutes, ...billingDataExportRoutes },
-  'social-graph': socialGraphRoutes,
+  'social-graph': { ...socialGraphRoutes, ...socialGraphDataExportRoutes },
   // new:service inserts routes above this line
 };
 export const allRoutes: RouteDefinition[] = Object.values(routesByService).flatMap((r) => Object.values(r));

@@ -242,3 +242,21 @@ describe('who may act', () => {
     expect(r.status).toBe(401);
   });
 });
+
+describe('Download my data', () => {
+  it("exports the member's requests, blocks, mutes, reports and dismissals, and nobody else's", async () => {
+    const [a, b, c] = [await member(h), await member(h), await member(h)];
+    await json(send(a, b), 201);
+    await call(h, 'POST', `${API}/blocks`, { token: a.token, body: { userId: c.id } });
+    await call(h, 'POST', `${API}/mutes`, { token: c.token, body: { userId: a.id } });
+    const part = await json<{ service: string; data: Record<string, unknown[]> }>(
+      call(h, 'GET', `${API}/me/export`, { token: a.token }),
+      200,
+    );
+    expect(part.service).toBe('social-graph');
+    expect(part.data.connectionRequests).toHaveLength(1);
+    expect(part.data.blocked).toEqual([{ userId: c.id, at: expect.any(String) }]);
+    // c's mute of a is c's data.
+    expect(part.data.muted).toEqual([]);
+  });
+});

@@ -18,7 +18,7 @@ import { evaluateRecommendations } from '../services/social-graph/src/domain/rec
  * p50/p95/p99 (target p95 ≤ 25 ms), then the recommendation model's precision@10 against the shared-practices
  * ranking on a generated community with known ground truth (sg-reco's offline evaluation).
  * Settings: MEMBERS, REQUESTS (per query, default 1500), CONCURRENCY (default 2), WARMUP (requests, default 200),
- * EVAL_MEMBERS (default 1000).
+ * EVAL_MEMBERS (default 1000), KEEP_SCHEMA=1 (keep the generated schema to study query plans; drop it by hand).
  */
 
 const MEMBERS = Number(process.env.MEMBERS ?? 100_000);
@@ -258,7 +258,8 @@ async function generateMembers(db: ReturnType<ReturnType<typeof createPostgresPr
         practices text[], practices_key text[], sun_sign text, human_design_type text, onboarded boolean,
         onboarded_at timestamptz, search_text text)`.execute(db);
   }
-  await sql`analyze members`.execute(db);
+  // As autovacuum would after a bulk load: statistics, and the visibility map index-only scans rely on.
+  await sql`vacuum analyze members`.execute(db);
   const prefixes = [...new Set([...FIRST, ...LAST].map((n) => n.slice(0, 3).toLowerCase()))];
   return { viewers, prefixes } satisfies Generated;
 }
@@ -433,12 +434,10 @@ async function main(): Promise<void> {
   } finally {
     if (gateway) await stop(gateway);
     await stop(service);
-    await sql
-      .raw(`drop schema if exists "${SCHEMA}" cascade`)
-      .execute(db)
-      .catch(() => undefined);
     await provider.close();
-    await removeNamespace(servers, NAMESPACE).catch(() => undefined);
+    // Drops the generated schema too (it ends with the namespace).
+    if (process.env.KEEP_SCHEMA === '1') console.log(`kept schema ${SCHEMA} (drop it by hand)`);
+    else await removeNamespace(servers, NAMESPACE).catch(() => undefined);
     jwksServer.close();
   }
 

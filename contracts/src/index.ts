@@ -19,6 +19,8 @@ export * from './http/member-data-export.ts';
 export * from './http/social-graph.ts';
 export * from './events/social-graph.ts';
 export * from './events/notifications-email.ts';
+export * from './http/messaging.ts';
+export * from './events/messaging.ts';
 // new:service inserts exports above this line
 export * from './realtime.ts';
 export * from './openapi.ts';
@@ -43,6 +45,8 @@ import {
 import { socialGraphRoutes } from './http/social-graph.ts';
 import { socialGraphEvents } from './events/social-graph.ts';
 import { notificationsEmailEvents } from './events/notifications-email.ts';
+import { messagingRoutes } from './http/messaging.ts';
+import { messagingEvents } from './events/messaging.ts';
 // new:service inserts imports above this line
 import type { RouteDefinition } from './http/route.ts';
 import type { EventDefinition } from './events/envelope.ts';
@@ -59,6 +63,7 @@ export const routesByService: Record<string, Record<string, RouteDefinition>> = 
   },
   billing: { ...billingRoutes, ...billingDataExportRoutes },
   'social-graph': { ...socialGraphRoutes, ...socialGraphDataExportRoutes },
+  messaging: messagingRoutes,
   // new:service inserts routes above this line
 };
 export const allRoutes: RouteDefinition[] = Object.values(routesByService).flatMap((r) => Object.values(r));
@@ -71,6 +76,7 @@ export const allEvents: EventDefinition[] = [
   ...billingEvents,
   ...socialGraphEvents,
   ...notificationsEmailEvents,
+  ...messagingEvents,
   // new:service inserts events above this line
 ];
 export const eventsBySubject = new Map(allEvents.map((e) => [e.subject, e]));

@@ -1,0 +1,27 @@
+import {
+  defineConsumerFor,
+  serviceDeps,
+  type ServiceContext,
+  type ServiceDeps,
+  type TxContext,
+} from '@mer/service-runtime';
+import type { MessagingConfig } from './config.ts';
+import type { MessagingTables } from './db/tables.ts';
+
+export type { MessagingTables } from './db/tables.ts';
+export type MessagingContext = ServiceContext<MessagingConfig, MessagingTables>;
+/** A transaction as messaging's use cases see it: its tables, events out on commit, work after commit. */
+export type MessagingTx = TxContext<MessagingTables>;
+
+/**
+ * What messaging's routes, consumers and use cases work with; built once per running service. Adapters (anything
+ * that talks to the outside world other than the own database, under src/adapters/) are added here.
+ */
+export interface MessagingDeps extends ServiceDeps<MessagingConfig, MessagingTables> {}
+
+export function createMessagingDeps(ctx: MessagingContext): MessagingDeps {
+  return serviceDeps(ctx);
+}
+
+/** messaging's handlers get a typed transaction and these deps. */
+export const defineConsumer = defineConsumerFor<MessagingDeps, MessagingTables>();

@@ -1,10 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { BaseConfig } from '@mer/service-runtime';
 
-/** messaging's own settings, added to the base ones every service reads (PORT, DATABASE_URL, NATS_URL, ...). */
-export const MessagingConfigSchema = Type.Object({
-  /** The salutation of the scaffold's greetings; an example setting to replace with real ones. */
-  GREETING: Type.String({ minLength: 1, maxLength: 40, default: 'Hello' }),
-});
+/** messaging's own settings, added to the base ones every service reads (PORT, DATABASE_URL, NATS_URL, ...). None yet. */
+export const MessagingConfigSchema = Type.Object({});
 
 export type MessagingConfig = Static<typeof MessagingConfigSchema> & BaseConfig;

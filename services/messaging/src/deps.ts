@@ -5,6 +5,7 @@ import {
   type ServiceDeps,
   type TxContext,
 } from '@mer/service-runtime';
+import { busHints, type RealtimeHints } from './adapters/realtime-hints.ts';
 import type { MessagingConfig } from './config.ts';
 import type { MessagingTables } from './db/tables.ts';
 
@@ -17,10 +18,13 @@ export type MessagingTx = TxContext<MessagingTables>;
  * What messaging's routes, consumers and use cases work with; built once per running service. Adapters (anything
  * that talks to the outside world other than the own database, under src/adapters/) are added here.
  */
-export interface MessagingDeps extends ServiceDeps<MessagingConfig, MessagingTables> {}
+export interface MessagingDeps extends ServiceDeps<MessagingConfig, MessagingTables> {
+  /** Typing hints to the gateway's /ws. */
+  hints: RealtimeHints;
+}
 
 export function createMessagingDeps(ctx: MessagingContext): MessagingDeps {
-  return serviceDeps(ctx);
+  return { ...serviceDeps(ctx), hints: busHints(ctx.bus) };
 }
 
 /** messaging's handlers get a typed transaction and these deps. */

@@ -1,12 +1,17 @@
 import { UserRegistered } from '@mer/contracts';
 import { defineConsumer } from '../../deps.ts';
-import { welcomeMember } from '../../use-cases/greetings.ts';
+import { recordMemberProfile } from '../../use-cases/members.ts';
 
-/** A new account: messaging greets the member (the scaffold consumer: replace it with what the service keeps). */
+/** A new member: their name, for the conversation list and message notifications until their profile follows. */
 export const userRegisteredConsumer = defineConsumer({
-  name: 'welcome-member',
+  name: 'member-registered',
   event: UserRegistered,
-  // About one member: the runtime holds their lock and drops the event if they were erased here already.
   member: (event) => event.payload.userId,
-  handle: (event, tx, deps) => welcomeMember(deps, tx, event),
+  handle: (event, tx) =>
+    recordMemberProfile(tx, {
+      userId: event.payload.userId,
+      name: event.payload.name,
+      imageUrl: null,
+      occurredAt: event.occurredAt,
+    }),
 });

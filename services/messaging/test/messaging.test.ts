@@ -25,7 +25,6 @@ import {
   type MessagingMessage,
   type MessagingMessagePage,
 } from '@mer/contracts';
-import { HOSTILE_CORPUS } from '../../../packages/text-sanitiser/test/hostile-corpus.ts';
 import { messagingService } from '../src/index.ts';
 
 // messaging started exactly as in production, on real PostgreSQL, NATS and Redis when they run here (else PGlite
@@ -88,6 +87,24 @@ interface Member {
 }
 
 const db = () => service.context.db;
+
+/**
+ * Hostile messages, a sample in the spirit of the sanitiser's corpus (packages/text-sanitiser/test/hostile-corpus.ts,
+ * which the boundary rule keeps out of reach of a service's tests).
+ */
+const HOSTILE_MESSAGES = [
+  '<script>alert(1)</script>hi',
+  '<img src=x onerror=alert(1)>look',
+  '<a href="javascript:alert(1)">click</a>',
+  'javascript:alert(document.cookie)',
+  '<iframe src="https://evil.example"></iframe>frame',
+  '&lt;script&gt;alert(1)&lt;/script&gt;',
+  '<svg onload=alert(1)>svg',
+  '<scr<script>ipt>alert(1)</scr</script>ipt>',
+  '<a href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==">data</a>',
+  '<div style="width: expression(alert(1))">css</div>',
+  'null\u0000byte and \u202Ebidi',
+];
 
 /** A member messaging knows of (identity's sign-up event, then the profile's name and photo). */
 async function member(name = `Member ${randomUUID().slice(0, 6)}`): Promise<Member> {
@@ -609,8 +626,8 @@ describe("other members' conversations and hostile input", () => {
     });
     expect(reaction.status).toBe(400);
 
-    for (const hostile of HOSTILE_CORPUS.slice(0, 25)) {
-      const r = await send(a, c.id, hostile.input);
+    for (const hostile of HOSTILE_MESSAGES) {
+      const r = await send(a, c.id, hostile);
       if (r.status === 201) {
         expect(r.body.body).not.toMatch(/<\s*script|javascript:|onerror\s*=/i);
       } else {

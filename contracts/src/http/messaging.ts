@@ -98,7 +98,11 @@ export const MessagingMessagePage = Type.Object({
 });
 export type MessagingMessagePage = Static<typeof MessagingMessagePage>;
 
-export const MessagingUnreadCount = Type.Object({ unreadTotal: Type.Integer({ minimum: 0 }) });
+/**
+ * The member's total of unread messages (the sum of their conversations' unread counts). `count` is the name the
+ * shell's navigation badge already reads.
+ */
+export const MessagingUnreadCount = Type.Object({ count: Type.Integer({ minimum: 0 }) });
 export type MessagingUnreadCount = Static<typeof MessagingUnreadCount>;
 
 /** Every REST route of messaging. The gateway forwards /api/v1/messaging/... here; OpenAPI is generated from it. */

@@ -145,7 +145,7 @@ async function send(from: Member, conversationId: string, body: string, clientMe
 async function unread(m: Member): Promise<number> {
   const r = await call('GET', '/api/v1/messaging/unread-count', { token: m.token });
   expect(r.status).toBe(200);
-  return r.body.unreadTotal as number;
+  return r.body.count as number;
 }
 
 async function listed(m: Member, conversationId: string): Promise<MessagingConversation | undefined> {

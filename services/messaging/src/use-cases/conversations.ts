@@ -137,8 +137,8 @@ export async function markConversationRead(
 export async function getUnreadTotal(
   deps: MessagingDeps,
   memberId: string,
-): Promise<{ unreadTotal: number }> {
-  return { unreadTotal: await unreadTotal(deps.db, memberId) };
+): Promise<{ count: number }> {
+  return { count: await unreadTotal(deps.db, memberId) };
 }
 
 /** The other members of a conversation the member belongs to (404 otherwise). */

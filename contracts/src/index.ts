@@ -41,6 +41,7 @@ import {
   notificationsEmailDataExportRoutes,
   profileOnboardingDataExportRoutes,
   socialGraphDataExportRoutes,
+  messagingDataExportRoutes,
 } from './http/member-data-export.ts';
 import { socialGraphRoutes } from './http/social-graph.ts';
 import { socialGraphEvents } from './events/social-graph.ts';
@@ -63,7 +64,7 @@ export const routesByService: Record<string, Record<string, RouteDefinition>> = 
   },
   billing: { ...billingRoutes, ...billingDataExportRoutes },
   'social-graph': { ...socialGraphRoutes, ...socialGraphDataExportRoutes },
-  messaging: messagingRoutes,
+  messaging: { ...messagingRoutes, ...messagingDataExportRoutes },
   // new:service inserts routes above this line
 };
 export const allRoutes: RouteDefinition[] = Object.values(routesByService).flatMap((r) => Object.values(r));

@@ -763,3 +763,29 @@ describe('typing', () => {
     expect(hint.payload).toMatchObject({ memberId: a.id, recipientIds: [b.id] });
   });
 });
+
+describe('Download my data', () => {
+  it("exports the member's settings, conversations, sent messages and reactions, not the other's text", async () => {
+    const [a, b] = [await member(), await member()];
+    const c = await start(a, b);
+    await send(a, c.id, 'mine');
+    const theirs = (await send(b, c.id, 'theirs')).body as MessagingMessage;
+    await call('PUT', `/api/v1/messaging/messages/${theirs.id}/reaction`, {
+      token: a.token,
+      body: { reaction: '✨' },
+    });
+    const r = await call('GET', '/api/v1/messaging/me/export', { token: a.token });
+    expect(r.status).toBe(200);
+    expect(r.body).toMatchObject({
+      service: 'messaging',
+      version: 1,
+      data: {
+        settings: { readReceipts: true, onlyConnectionsCanMessage: false },
+        conversations: [{ id: c.id, otherMemberId: b.id }],
+        messagesSent: [{ conversationId: c.id, sequence: 1, body: 'mine' }],
+        reactions: [{ messageId: theirs.id, reaction: '✨' }],
+      },
+    });
+    expect(JSON.stringify(r.body)).not.toContain('theirs');
+  });
+});

@@ -219,13 +219,3 @@ export async function deleteMessagesOfFormerMembers(db: MessagingDb): Promise<nu
     .execute();
   return rows.length;
 }
-
-/** Member export: the messages the member sent. */
-export async function messagesSentBy(db: MessagingDb, userId: string): Promise<MessageRow[]> {
-  return db
-    .selectFrom('messages')
-    .selectAll()
-    .where('sender_id', '=', userId)
-    .orderBy('created_at')
-    .execute();
-}

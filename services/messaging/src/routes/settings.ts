@@ -1,7 +1,8 @@
-import { messagingRoutes } from '@mer/contracts';
+import { messagingDataExportRoutes, messagingRoutes } from '@mer/contracts';
 import { currentUser, registerRoute, type App } from '@mer/service-runtime';
 import type { MessagingDeps } from '../deps.ts';
 import { cleanupOrphanedMessages } from '../use-cases/admin.ts';
+import { exportMemberData } from '../use-cases/export-member-data.ts';
 import { getSettings, updateSettings } from '../use-cases/settings.ts';
 
 export function registerSettingsRoutes(app: App, deps: MessagingDeps): void {
@@ -11,4 +12,7 @@ export function registerSettingsRoutes(app: App, deps: MessagingDeps): void {
   );
   // The contract's access rule (system_admin or system_settings) is checked before this runs.
   registerRoute(app, messagingRoutes.cleanupOrphanedMessages, async () => cleanupOrphanedMessages(deps));
+  registerRoute(app, messagingDataExportRoutes.exportMyData, async (req) =>
+    exportMemberData(deps, currentUser(req).sub),
+  );
 }

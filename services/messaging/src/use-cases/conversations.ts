@@ -134,10 +134,7 @@ export async function markConversationRead(
   });
 }
 
-export async function getUnreadTotal(
-  deps: MessagingDeps,
-  memberId: string,
-): Promise<{ count: number }> {
+export async function getUnreadTotal(deps: MessagingDeps, memberId: string): Promise<{ count: number }> {
   return { count: await unreadTotal(deps.db, memberId) };
 }
 

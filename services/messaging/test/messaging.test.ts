@@ -480,6 +480,7 @@ describe('consent', () => {
   it('refuses messages both ways while one member blocks the other, and allows them again after', async () => {
     const [a, b] = [await member(), await member()];
     const c = await start(a, b);
+    const before = (await send(b, c.id, 'before the block')).body as MessagingMessage;
     const block = eventEnvelope(MemberBlocked, {
       blockerId: b.id,
       blockedId: a.id,
@@ -500,6 +501,13 @@ describe('consent', () => {
     expect(sent.status).toBe(403);
     expect(sent.body.error.message).toBe(MessagingTexts.cannotMessage);
     expect((await send(b, c.id, 'hello')).status).toBe(403);
+    const reaction = await call('PUT', `/api/v1/messaging/messages/${before.id}/reaction`, {
+      token: a.token,
+      body: { reaction: '👍' },
+    });
+    expect(reaction.status).toBe(403);
+    // The history stays readable to both.
+    expect((await page(a, c.id, '')).messages.map((m) => m.body)).toEqual(['before the block']);
 
     await infra.bus.publish(
       eventEnvelope(MemberUnblocked, {

@@ -248,11 +248,15 @@ export async function recountUnread(db: MessagingDb, conversationIds: string[]):
   if (conversationIds.length === 0) return [];
   const rows = await db
     .updateTable('conversation_members as cm')
-    .set({
-      unread_count: sql<number>`(select count(*)::int from messages m where m.conversation_id = cm.conversation_id
-        and m.sequence > cm.last_read_sequence and m.deleted_at is null
-        and m.sender_id is distinct from cm.user_id)`,
-    })
+    .set((eb) => ({
+      unread_count: eb
+        .selectFrom('messages as m')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .whereRef('m.conversation_id', '=', 'cm.conversation_id')
+        .whereRef('m.sequence', '>', 'cm.last_read_sequence')
+        .where('m.deleted_at', 'is', null)
+        .whereRef('m.sender_id', 'is distinct from', 'cm.user_id'),
+    }))
     .where('cm.conversation_id', 'in', conversationIds)
     .returning('cm.user_id')
     .execute();

@@ -121,9 +121,12 @@ export async function removeReaction(db: MessagingDb, messageId: string, userId:
 export async function recountReactions(db: MessagingDb, messageId: string): Promise<MessageRow> {
   return db
     .updateTable('messages')
-    .set({
-      reaction_count: sql<number>`(select count(*)::int from message_reactions r where r.message_id = ${messageId})`,
-    })
+    .set((eb) => ({
+      reaction_count: eb
+        .selectFrom('message_reactions')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .where('message_reactions.message_id', '=', messageId),
+    }))
     .where('id', '=', messageId)
     .returningAll()
     .executeTakeFirstOrThrow();

@@ -18,7 +18,7 @@ import {
   removeUnread,
   setPreviewIfLast,
 } from '../db/conversations.repository.ts';
-import { findMemberProfile } from '../db/members.repository.ts';
+import { findMemberProfile, isBlockedEitherWay } from '../db/members.repository.ts';
 import {
   findByClientId,
   findMessage,
@@ -97,10 +97,13 @@ export async function sendMessage(
   const body = await messageText(deps, memberId, input.body);
   const clientMessageId = input.clientMessageId ?? null;
   const row = await deps.transaction(async (tx) => {
+    await lockMembers(tx, await conversationMemberIds(tx.trx, conversationId));
+    // Read again under the locks: a member erased meanwhile has left the conversation.
     const members = await conversationMemberIds(tx.trx, conversationId);
-    if (!members.includes(memberId)) throw notFound();
-    await lockMembers(tx, members);
-    if (await tx.members.isErased(memberId)) throw authenticationError();
+    if (!members.includes(memberId)) {
+      if (await tx.members.isErased(memberId)) throw authenticationError();
+      throw notFound();
+    }
     if (clientMessageId) {
       const saved = await findByClientId(tx.trx, memberId, clientMessageId);
       if (saved) {
@@ -225,10 +228,18 @@ export async function changeReaction(
 ): Promise<MessagingMessage> {
   const cleanReaction = reaction === null ? null : reactionText(reaction);
   const row = await deps.transaction(async (tx) => {
+    await tx.members.lock(memberId);
+    if (await tx.members.isErased(memberId)) throw authenticationError();
     const found = await findMessageForUpdate(tx.trx, messageId);
     if (!found) throw notFound();
     const members = await conversationMemberIds(tx.trx, found.conversation_id);
     if (!members.includes(memberId)) throw notFound();
+    // Blocks are about any contact: a reaction is refused like a message (the recipient's settings are not).
+    for (const other of members.filter((m) => m !== memberId)) {
+      if (await isBlockedEitherWay(tx.trx, memberId, other)) {
+        throw new DomainError('permission_denied', { message: MessagingTexts.cannotMessage });
+      }
+    }
     if (found.deleted_at)
       throw new DomainError('invalid_reference', { message: MessagingTexts.messageDeleted });
     if (cleanReaction === null) await removeReaction(tx.trx, messageId, memberId);

@@ -372,6 +372,25 @@ describe('messages, read state and unread counts', () => {
     expect(totals).toEqual(Array.from({ length: fromA }, (_, i) => i + 1));
   });
 
+  it('keeps the unread count equal to the messages after the read position while reads race with sends', async () => {
+    const [a, b] = [await member(), await member()];
+    const c = await start(a, b);
+    await Promise.all([
+      ...Array.from({ length: 20 }, (_, i) => send(a, c.id, `m${i}`)),
+      ...Array.from({ length: 6 }, () =>
+        call('POST', `/api/v1/messaging/conversations/${c.id}/read`, { token: b.token }),
+      ),
+    ]);
+    const row = await db()
+      .selectFrom('conversation_members')
+      .select(['unread_count', 'last_read_sequence'])
+      .where('conversation_id', '=', c.id)
+      .where('user_id', '=', b.id)
+      .executeTakeFirstOrThrow();
+    expect(row.unread_count).toBe(20 - row.last_read_sequence);
+    expect(await unread(b)).toBe(row.unread_count);
+  });
+
   it('returns the saved message when a send is retried with the same clientMessageId', async () => {
     const [a, b] = [await member(), await member()];
     const c = await start(a, b);

@@ -591,6 +591,8 @@ describe('consent', () => {
     );
     // The member who chose it can still write to anyone.
     expect((await send(c, conversation.id, 'I can write')).status).toBe(201);
+    // ...and a reply to them is then welcome.
+    expect((await send(a, conversation.id, 'a reply')).status).toBe(201);
   });
 });
 

@@ -50,12 +50,14 @@ export async function getConversation(
 
 /**
  * Refuses a sender who may not message the recipient (a block either way; 'Only my connections can message me'
- * without a connection) with the reason in the product's words (403).
+ * without a connection) with the reason in the product's words (403). `recipientWrote`: the recipient already
+ * wrote in this conversation, so answering them is not unsolicited ('Only my connections' does not apply).
  */
 export async function assertMayMessage(
   db: MessagingDb,
   senderId: string,
   recipientId: string,
+  recipientWrote = false,
 ): Promise<void> {
   const pair = orderedPair(senderId, recipientId);
   const [blocked, settings, connected] = await Promise.all([
@@ -63,7 +65,11 @@ export async function assertMayMessage(
     findSettings(db, recipientId),
     isConnected(db, pair),
   ]);
-  const refusal = consentRefusal({ blocked, recipientOnlyConnections: settings.only_connections, connected });
+  const refusal = consentRefusal({
+    blocked,
+    recipientOnlyConnections: settings.only_connections && !recipientWrote,
+    connected,
+  });
   if (refusal) throw new DomainError('permission_denied', { message: refusal });
 }
 

@@ -23,6 +23,7 @@ import {
   findByClientId,
   findMessage,
   findMessageForUpdate,
+  hasWritten,
   insertMessage,
   markDeleted,
   pageMessages,
@@ -114,7 +115,14 @@ export async function sendMessage(
     const recipients = members.filter((m) => m !== memberId);
     // A conversation whose other member deleted their account takes no new messages.
     if (recipients.length === 0) throw new DomainError('invalid_reference');
-    for (const recipient of recipients) await assertMayMessage(tx.trx, memberId, recipient);
+    for (const recipient of recipients) {
+      await assertMayMessage(
+        tx.trx,
+        memberId,
+        recipient,
+        await hasWritten(tx.trx, conversationId, recipient),
+      );
+    }
     if (!(await lockConversation(tx.trx, conversationId))) throw notFound();
     const at = new Date();
     const sequence = await nextSequence(tx.trx, conversationId, { body, at });

@@ -16,6 +16,11 @@ export * from './http/billing.ts';
 export * from './events/billing.ts';
 export * from './http/member-data-export-parts.ts';
 export * from './http/member-data-export.ts';
+export * from './http/social-graph.ts';
+export * from './events/social-graph.ts';
+export * from './events/notifications-email.ts';
+export * from './http/messaging.ts';
+export * from './events/messaging.ts';
 // new:service inserts exports above this line
 export * from './realtime.ts';
 export * from './openapi.ts';
@@ -35,7 +40,14 @@ import {
   identityDataExportRoutes,
   notificationsEmailDataExportRoutes,
   profileOnboardingDataExportRoutes,
+  socialGraphDataExportRoutes,
+  messagingDataExportRoutes,
 } from './http/member-data-export.ts';
+import { socialGraphRoutes } from './http/social-graph.ts';
+import { socialGraphEvents } from './events/social-graph.ts';
+import { notificationsEmailEvents } from './events/notifications-email.ts';
+import { messagingRoutes } from './http/messaging.ts';
+import { messagingEvents } from './events/messaging.ts';
 // new:service inserts imports above this line
 import type { RouteDefinition } from './http/route.ts';
 import type { EventDefinition } from './events/envelope.ts';
@@ -54,6 +66,8 @@ const routesOfEachService = {
     ...profileOnboardingDataExportRoutes,
   },
   billing: { ...billingRoutes, ...billingDataExportRoutes },
+  'social-graph': { ...socialGraphRoutes, ...socialGraphDataExportRoutes },
+  messaging: { ...messagingRoutes, ...messagingDataExportRoutes },
   // new:service inserts routes above this line
 } satisfies Record<string, Record<string, RouteDefinition>>;
 /** The exact type of every route (the browser route table is typed from it). */
@@ -67,6 +81,9 @@ export const allEvents: EventDefinition[] = [
   ...profileOnboardingEvents,
   ...profilePhotoEvents,
   ...billingEvents,
+  ...socialGraphEvents,
+  ...notificationsEmailEvents,
+  ...messagingEvents,
   // new:service inserts events above this line
 ];
 export const eventsBySubject = new Map(allEvents.map((e) => [e.subject, e]));

@@ -1,14 +1,30 @@
 import type { EventDefinition, EventEnvelope } from './events/envelope.ts';
 import { SessionsRevoked } from './events/identity.ts';
+import {
+  ConversationRead,
+  MemberTyping,
+  MessageDeleted,
+  MessageEdited,
+  MessageReactionsChanged,
+  MessageSent,
+  UnreadTotalChanged,
+} from './events/messaging.ts';
+import {
+  ConnectionAccepted,
+  ConnectionCancelled,
+  ConnectionDeclined,
+  ConnectionRemoved,
+  ConnectionRequested,
+} from './events/social-graph.ts';
 
 /**
  * Domain events the gateway pushes to members' open WebSockets at /ws.
- * `audience` names the member who receives it, or 'everyone' signed in.
+ * `audience` names the member who receives it, the members who do (each gets it once), or 'everyone' signed in.
  */
 export interface RealtimeRoute {
   event: EventDefinition;
   type: string;
-  audience: (event: EventEnvelope<any>) => string | 'everyone';
+  audience: (event: EventEnvelope<any>) => string | 'everyone' | readonly string[];
   message: (event: EventEnvelope<any>) => Record<string, unknown>;
 }
 
@@ -19,7 +35,137 @@ export const realtimeRoutes: RealtimeRoute[] = [
     audience: (e) => e.payload.userId ?? 'everyone',
     message: (e) => ({ reason: e.payload.reason }),
   },
+  // A change of a connection request reaches the *other* member's open pages (spec 001 section 7 "Realtime
+  // refresh" of connection_requests): their /connections lists and status buttons refetch (300 ms debounce).
+  // The member who acted already has the answer of their own request. Declines and blocks stay silent.
+  {
+    event: ConnectionRequested,
+    type: 'connections.changed',
+    audience: (e) => e.payload.receiverId,
+    message: (e) => connectionChange('requested', e.payload.requestId, e.payload.senderId),
+  },
+  {
+    event: ConnectionAccepted,
+    type: 'connections.changed',
+    audience: (e) => e.payload.senderId,
+    message: (e) => connectionChange('accepted', e.payload.requestId, e.payload.receiverId),
+  },
+  {
+    event: ConnectionCancelled,
+    type: 'connections.changed',
+    audience: (e) => e.payload.receiverId,
+    message: (e) => connectionChange('cancelled', e.payload.requestId, e.payload.senderId),
+  },
+  {
+    // The sender's 'connect-requests' tab drops the request; the decline itself is not announced.
+    event: ConnectionDeclined,
+    type: 'connections.changed',
+    audience: (e) => e.payload.senderId,
+    message: (e) => connectionChange('updated', e.payload.requestId, e.payload.receiverId),
+  },
+  {
+    // Removed by one member: the other's lists refresh. Ended by a block: nobody is told (blocks are silent),
+    // so the blocked member's lists only change on their next fetch.
+    event: ConnectionRemoved,
+    type: 'connections.changed',
+    audience: (e) =>
+      e.payload.reason === 'removed'
+        ? e.payload.removedBy === e.payload.senderId
+          ? e.payload.receiverId
+          : e.payload.senderId
+        : NOBODY,
+    message: (e) => connectionChange('removed', e.payload.requestId, e.payload.removedBy),
+  },
+  // Messaging (issue 17): every open tab of both members. Clients deduplicate by message id and, after a
+  // reconnect, fetch what they missed after the last sequence number they saw (GET …/messages?after=N).
+  {
+    event: MessageSent,
+    type: 'messaging.message.created',
+    audience: (e) => e.payload.memberIds,
+    message: (e) => ({
+      messageId: e.payload.messageId,
+      conversationId: e.payload.conversationId,
+      sequence: e.payload.sequence,
+      senderId: e.payload.senderId,
+      body: e.payload.body,
+      clientMessageId: e.payload.clientMessageId,
+      createdAt: e.payload.sentAt,
+    }),
+  },
+  {
+    event: MessageEdited,
+    type: 'messaging.message.updated',
+    audience: (e) => e.payload.memberIds,
+    message: (e) => ({
+      change: 'edited',
+      messageId: e.payload.messageId,
+      conversationId: e.payload.conversationId,
+      sequence: e.payload.sequence,
+      body: e.payload.body,
+      editedAt: e.payload.editedAt,
+    }),
+  },
+  {
+    event: MessageDeleted,
+    type: 'messaging.message.updated',
+    audience: (e) => e.payload.memberIds,
+    message: (e) => ({
+      change: 'deleted',
+      messageId: e.payload.messageId,
+      conversationId: e.payload.conversationId,
+      sequence: e.payload.sequence,
+      deletedAt: e.payload.deletedAt,
+    }),
+  },
+  {
+    event: MessageReactionsChanged,
+    type: 'messaging.message.updated',
+    audience: (e) => e.payload.memberIds,
+    message: (e) => ({
+      change: 'reactions',
+      messageId: e.payload.messageId,
+      conversationId: e.payload.conversationId,
+      reactionCount: e.payload.reactionCount,
+      reactions: e.payload.reactions,
+    }),
+  },
+  {
+    // 'Seen' for the sender, unless the reader turned read receipts off: then only the reader's own tabs.
+    event: ConversationRead,
+    type: 'messaging.conversation.read',
+    audience: (e) => (e.payload.receiptsVisible ? e.payload.memberIds : [e.payload.readerId]),
+    message: (e) => ({
+      conversationId: e.payload.conversationId,
+      readerId: e.payload.readerId,
+      readUpTo: e.payload.readUpTo,
+    }),
+  },
+  {
+    // The Conversations badge, to the member alone (nobody else learns their total).
+    event: UnreadTotalChanged,
+    type: 'messaging.unread.changed',
+    audience: (e) => e.payload.memberId,
+    message: (e) => ({ unreadTotal: e.payload.unreadTotal }),
+  },
+  {
+    event: MemberTyping,
+    type: 'messaging.typing',
+    audience: (e) => e.payload.recipientIds,
+    message: (e) => ({ conversationId: e.payload.conversationId, memberId: e.payload.memberId }),
+  },
 ];
+
+/** An audience no socket belongs to (a member id is a uuid): the event is not pushed. */
+const NOBODY = 'nobody';
+
+/** What /connections needs to refetch: which change, of which request, caused by which member. */
+function connectionChange(
+  change: string,
+  requestId: string,
+  otherUserId: string | null,
+): Record<string, unknown> {
+  return { change, requestId, otherUserId };
+}
 
 /** What a client receives on /ws. */
 export interface RealtimeMessage {

@@ -260,7 +260,69 @@ export const NotificationsEmailDataExport = exportEnvelope(
 );
 export type NotificationsEmailDataExport = Static<typeof NotificationsEmailDataExport>;
 
-const [identityPart, profilePart, billingPart, emailPart] = memberDataExportParts;
+export const SocialGraphDataExport = exportEnvelope(
+  'social-graph',
+  Type.Object({
+    connectionRequests: Type.Array(
+      Type.Object({
+        id: Uuid,
+        senderId: Uuid,
+        receiverId: Uuid,
+        status: Type.String(),
+        deleted: Type.Boolean(),
+        emailSent: Type.Boolean(),
+        createdAt: Timestamp,
+        acceptedAt: Nullable(Timestamp),
+      }),
+    ),
+    blocked: Type.Array(Type.Object({ userId: Uuid, at: Timestamp })),
+    muted: Type.Array(Type.Object({ userId: Uuid, at: Timestamp })),
+    reportsFiled: Type.Array(
+      Type.Object({
+        id: Uuid,
+        reportedId: Uuid,
+        reason: Type.String(),
+        details: Nullable(Type.String()),
+        at: Timestamp,
+      }),
+    ),
+    dismissedSuggestions: Type.Array(Type.Object({ userId: Uuid, at: Timestamp })),
+  }),
+  'SocialGraphDataExport',
+);
+export type SocialGraphDataExport = Static<typeof SocialGraphDataExport>;
+
+export const MessagingDataExport = exportEnvelope(
+  'messaging',
+  Type.Object({
+    settings: Type.Object({ readReceipts: Type.Boolean(), onlyConnectionsCanMessage: Type.Boolean() }),
+    conversations: Type.Array(
+      Type.Object({
+        id: Uuid,
+        otherMemberId: Nullable(Uuid),
+        joinedAt: Timestamp,
+        lastReadSequence: Type.Integer(),
+      }),
+    ),
+    messagesSent: Type.Array(
+      Type.Object({
+        id: Uuid,
+        conversationId: Uuid,
+        sequence: Type.Integer(),
+        body: Nullable(Type.String()),
+        createdAt: Timestamp,
+        editedAt: Nullable(Timestamp),
+        deletedAt: Nullable(Timestamp),
+      }),
+    ),
+    reactions: Type.Array(Type.Object({ messageId: Uuid, reaction: Type.String(), at: Timestamp })),
+  }),
+  'MessagingDataExport',
+);
+export type MessagingDataExport = Static<typeof MessagingDataExport>;
+
+const [identityPart, profilePart, billingPart, emailPart, socialGraphPart, messagingPart] =
+  memberDataExportParts;
 
 const exportRoute = <T extends TSchema>(path: string, service: string, schema: T) =>
   ({
@@ -283,6 +345,13 @@ export const billingDataExportRoutes = defineRoutes('billing', {
 export const notificationsEmailDataExportRoutes = defineRoutes('notifications-email', {
   exportMyData: exportRoute(emailPart.path, 'notifications-email', NotificationsEmailDataExport),
 });
+export const socialGraphDataExportRoutes = defineRoutes('social-graph', {
+  exportMyData: exportRoute(socialGraphPart.path, 'social-graph', SocialGraphDataExport),
+});
+
+export const messagingDataExportRoutes = defineRoutes('messaging', {
+  exportMyData: exportRoute(messagingPart.path, 'messaging', MessagingDataExport),
+});
 
 /** Every part's route, in the order of memberDataExportParts (a test checks they agree). */
 export const memberDataExportRoutes: readonly RouteDefinition[] = [
@@ -290,4 +359,6 @@ export const memberDataExportRoutes: readonly RouteDefinition[] = [
   profileOnboardingDataExportRoutes.exportMyData,
   billingDataExportRoutes.exportMyData,
   notificationsEmailDataExportRoutes.exportMyData,
+  socialGraphDataExportRoutes.exportMyData,
+  messagingDataExportRoutes.exportMyData,
 ];

@@ -29,9 +29,7 @@ export function actionForStatus(status: ConnectionStatus): ConnectionAction {
 }
 
 /** The status a pair moves to when a member's action succeeds (the optimistic view until the server answers). */
-export function statusAfter(
-  action: 'send' | 'cancel' | 'accept' | 'decline' | 'remove',
-): ConnectionStatus {
+export function statusAfter(action: 'send' | 'cancel' | 'accept' | 'decline' | 'remove'): ConnectionStatus {
   switch (action) {
     case 'send':
       return 'pending_sent';

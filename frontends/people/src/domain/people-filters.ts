@@ -80,8 +80,7 @@ export function activeChips(
   filters: PeopleFilters,
 ): Array<{ id: keyof PeopleFilters; label: string; clear: Partial<PeopleFilters> }> {
   const chips: Array<{ id: keyof PeopleFilters; label: string; clear: Partial<PeopleFilters> }> = [];
-  if (filters.practice)
-    chips.push({ id: 'practice', label: filters.practice, clear: { practice: null } });
+  if (filters.practice) chips.push({ id: 'practice', label: filters.practice, clear: { practice: null } });
   if (filters.cityId)
     chips.push({
       id: 'cityId',
@@ -92,7 +91,8 @@ export function activeChips(
   if (filters.hdType) chips.push({ id: 'hdType', label: filters.hdType, clear: { hdType: null } });
   if (filters.sunSign)
     chips.push({ id: 'sunSign', label: `Sun in ${filters.sunSign}`, clear: { sunSign: null } });
-  if (filters.newMembers) chips.push({ id: 'newMembers', label: 'New members', clear: { newMembers: false } });
+  if (filters.newMembers)
+    chips.push({ id: 'newMembers', label: 'New members', clear: { newMembers: false } });
   return chips;
 }
 
@@ -100,3 +100,30 @@ export function activeChips(
 export function isNarrowed(filters: PeopleFilters): boolean {
   return filters.q.trim() !== '' || activeChips(filters).length > 0;
 }
+
+/**
+ * The choices of the two cosmic chips. The same lists as contracts' ZODIAC_SIGNS and Human Design types;
+ * copied because the browser must not bundle the TypeBox schemas they sit in (only members who share their
+ * chart match these filters; the server decides that).
+ */
+export const SUN_SIGNS = [
+  'Aries',
+  'Taurus',
+  'Gemini',
+  'Cancer',
+  'Leo',
+  'Virgo',
+  'Libra',
+  'Scorpio',
+  'Sagittarius',
+  'Capricorn',
+  'Aquarius',
+  'Pisces',
+] as const;
+export const HD_TYPES = [
+  'Manifestor',
+  'Generator',
+  'Manifesting Generator',
+  'Projector',
+  'Reflector',
+] as const;

@@ -10,7 +10,10 @@ describe('RefreshBatcher', () => {
     const batcher = new RefreshBatcher<readonly string[]>(flush);
     batcher.add([['sg', 'received']]);
     vi.advanceTimersByTime(200);
-    batcher.add([['sg', 'received'], ['sg', 'sent']]);
+    batcher.add([
+      ['sg', 'received'],
+      ['sg', 'sent'],
+    ]);
     vi.advanceTimersByTime(299);
     expect(flush).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);

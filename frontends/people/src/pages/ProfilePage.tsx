@@ -3,6 +3,8 @@ import { useParams } from '@mer/router';
 import { chartsApi, profileApi, useSessionStore } from '@mer/api-client';
 import { BodygraphCard } from '../components/Bodygraph.tsx';
 import { ProfileView } from '../components/ProfileView.tsx';
+import { ProfileConnectionActions } from '../components/profile/ProfileConnectionActions.tsx';
+import { ProfileConnectionSide } from '../components/profile/ProfileConnectionSide.tsx';
 import { LoadingState, MemberNotFound, ProfileLoadFailed } from '../components/PageStates.tsx';
 import { useRemoteData } from '../hooks/useRemoteData.ts';
 import { EditProfileLink } from './MyProfilePage.tsx';
@@ -32,11 +34,15 @@ export default function ProfilePage() {
       />
     );
   }
+  const own = ownId === userId;
   return (
     <ProfileView
       profile={state.data}
-      actions={ownId === userId ? <EditProfileLink /> : undefined}
+      actions={
+        own ? <EditProfileLink /> : <ProfileConnectionActions userId={userId} name={state.data.name} />
+      }
       chart={<MemberBodygraph userId={userId} />}
+      aside={own ? undefined : <ProfileConnectionSide userId={userId} />}
     />
   );
 }

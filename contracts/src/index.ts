@@ -15,6 +15,9 @@ export * from './http/billing.ts';
 export * from './events/billing.ts';
 export * from './http/member-data-export-parts.ts';
 export * from './http/member-data-export.ts';
+export * from './http/social-graph.ts';
+export * from './events/social-graph.ts';
+export * from './events/notifications-email.ts';
 // new:service inserts exports above this line
 export * from './realtime.ts';
 export * from './openapi.ts';
@@ -35,6 +38,9 @@ import {
   notificationsEmailDataExportRoutes,
   profileOnboardingDataExportRoutes,
 } from './http/member-data-export.ts';
+import { socialGraphRoutes } from './http/social-graph.ts';
+import { socialGraphEvents } from './events/social-graph.ts';
+import { notificationsEmailEvents } from './events/notifications-email.ts';
 // new:service inserts imports above this line
 import type { RouteDefinition } from './http/route.ts';
 import type { EventDefinition } from './events/envelope.ts';
@@ -50,6 +56,7 @@ export const routesByService: Record<string, Record<string, RouteDefinition>> = 
     ...profileOnboardingDataExportRoutes,
   },
   billing: { ...billingRoutes, ...billingDataExportRoutes },
+  'social-graph': socialGraphRoutes,
   // new:service inserts routes above this line
 };
 export const allRoutes: RouteDefinition[] = Object.values(routesByService).flatMap((r) => Object.values(r));
@@ -60,6 +67,8 @@ export const allEvents: EventDefinition[] = [
   ...profileOnboardingEvents,
   ...profilePhotoEvents,
   ...billingEvents,
+  ...socialGraphEvents,
+  ...notificationsEmailEvents,
   // new:service inserts events above this line
 ];
 export const eventsBySubject = new Map(allEvents.map((e) => [e.subject, e]));

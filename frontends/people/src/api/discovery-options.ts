@@ -1,26 +1,32 @@
-import { profileApi } from '@mer/api-client';
+import { profileOnboarding } from '@mer/contracts/browser';
+import { call, routeKey } from '@mer/api-client';
 import { useQuery } from '@mer/server-state';
 
-/** The practice and language names the /people filter chips offer (profile-onboarding's reference lists). */
+/** The practices and languages the /people filters offer (profile-onboarding's reference lists). */
 export const discoveryOptionKeys = {
-  practices: () => ['profile-onboarding', 'practices'] as const,
-  languages: () => ['profile-onboarding', 'languages'] as const,
+  practices: () => routeKey(profileOnboarding.practices),
+  languages: () => routeKey(profileOnboarding.languages),
 };
+
+/** Reference data: the static staleness class (15 min). Loaded only once the filters are opened. */
+const REFERENCE_STALE_MS = 15 * 60_000;
 
 export function usePracticeNames(enabled: boolean) {
   return useQuery({
     queryKey: discoveryOptionKeys.practices(),
-    queryFn: async ({ signal }) => (await profileApi.practices(signal)).practices.map((p) => p.name),
+    queryFn: ({ signal }) => call(profileOnboarding.practices, { signal }),
+    select: (data) => data.practices.map((p) => p.name),
     enabled,
-    staleTime: 15 * 60_000,
+    staleTime: REFERENCE_STALE_MS,
   });
 }
 
-export function useLanguageNames(enabled: boolean) {
+export function useLanguageOptions(enabled: boolean) {
   return useQuery({
     queryKey: discoveryOptionKeys.languages(),
-    queryFn: async ({ signal }) => (await profileApi.languages(signal)).languages.map((l) => l.name),
+    queryFn: ({ signal }) => call(profileOnboarding.languages, { signal }),
+    select: (data) => data.languages.map((l) => ({ value: l.id, label: l.name })),
     enabled,
-    staleTime: 15 * 60_000,
+    staleTime: REFERENCE_STALE_MS,
   });
 }

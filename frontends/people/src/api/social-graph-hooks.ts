@@ -1,4 +1,6 @@
 import { useEffect } from 'react';
+import type { ConnectionStatus, RecommendationList, ReportReason } from '@mer/contracts';
+import { useSessionStore } from '@mer/api-client';
 import {
   onRealtimeMessage,
   useInfiniteQuery,
@@ -8,38 +10,41 @@ import {
 } from '@mer/server-state';
 import { RefreshBatcher } from '../domain/realtime-refresh.ts';
 import type { PeopleFilters } from '../domain/people-filters.ts';
-import { socialGraphApi, type ConnectionList, type StatusView } from './social-graph.ts';
-import { keysStaleAfterConnectionChange, socialGraphKeys } from './social-graph-keys.ts';
+import * as api from './social-graph.ts';
+import type { ConnectionList } from './social-graph.ts';
+import { allSocialGraphKeys, keysStaleAfterConnectionChange, socialGraphKeys } from './social-graph-keys.ts';
+
+/** Spec 001 section 9: the staleness class of realtime data (lists whose buttons show a live status). */
+const LIVE_STALE_MS = 30_000;
 
 /** Discovery (/people), page by page (keyset cursors). */
 export function useDiscovery(filters: PeopleFilters) {
+  const query = api.discoveryQuery(filters);
   return useInfiniteQuery({
-    queryKey: socialGraphKeys.discovery(filters),
-    queryFn: ({ pageParam, signal }) => socialGraphApi.discover(filters, pageParam, signal),
+    queryKey: socialGraphKeys.discovery(query),
+    queryFn: ({ pageParam, signal }) => api.discover(query, pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
-    // A live list: a status button must not show last minute's truth.
-    staleTime: 30_000,
+    staleTime: LIVE_STALE_MS,
   });
 }
 
 export function useRecommendations() {
   return useQuery({
     queryKey: socialGraphKeys.recommendations(),
-    queryFn: ({ signal }) => socialGraphApi.recommendations(signal),
+    queryFn: ({ signal }) => api.recommendations(signal),
+    staleTime: LIVE_STALE_MS,
   });
 }
 
 export function useDismissRecommendation() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (userId: string) => socialGraphApi.dismissRecommendation(userId),
+    mutationFn: (userId: string) => api.dismissRecommendation(userId),
     onMutate: (userId) => {
       // Hidden at once; the server keeps it hidden.
-      client.setQueryData(
-        socialGraphKeys.recommendations(),
-        (old: Awaited<ReturnType<typeof socialGraphApi.recommendations>> | undefined) =>
-          old ? { items: old.items.filter((r) => r.person.userId !== userId) } : old,
+      client.setQueryData<RecommendationList>(socialGraphKeys.recommendations(), (old) =>
+        old ? { recommendations: old.recommendations.filter((r) => r.person.userId !== userId) } : old,
       );
     },
     onSettled: () => client.invalidateQueries({ queryKey: socialGraphKeys.recommendations() }),
@@ -53,36 +58,35 @@ export function useDismissRecommendation() {
 export function useConnectionList(list: ConnectionList) {
   return useInfiniteQuery({
     queryKey: socialGraphKeys.list(list),
-    queryFn: ({ pageParam, signal }) => socialGraphApi.list(list, pageParam, signal),
+    queryFn: ({ pageParam, signal }) => api.connectionList(list, pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
-    staleTime: 30_000,
+    staleTime: LIVE_STALE_MS,
     throwOnError: true,
   });
 }
 
-export function useConnectionStatus(userId: string, enabled = true) {
+export function useConnectionStatus(userId: string) {
   return useQuery({
     queryKey: socialGraphKeys.status(userId),
-    queryFn: ({ signal }) => socialGraphApi.status(userId, signal),
-    enabled: enabled && Boolean(userId),
-    staleTime: 30_000,
+    queryFn: ({ signal }) => api.connectionStatus(userId, signal),
+    enabled: Boolean(userId),
+    staleTime: LIVE_STALE_MS,
   });
 }
 
-export function useMutualConnections(userId: string, enabled = true) {
+export function useMutualConnections(userId: string) {
   return useQuery({
     queryKey: socialGraphKeys.mutual(userId),
-    queryFn: ({ signal }) => socialGraphApi.mutual(userId, signal),
-    enabled,
+    queryFn: ({ signal }) => api.mutualConnections(userId, signal),
   });
 }
 
-export function useCompatibility(userId: string, enabled = true) {
+export function useCompatibility(userId: string) {
   return useQuery({
     queryKey: socialGraphKeys.compatibility(userId),
-    queryFn: ({ signal }) => socialGraphApi.compatibility(userId, signal),
-    enabled,
+    queryFn: ({ signal }) => api.compatibility(userId, signal),
+    // Charts change rarely: the static class.
     staleTime: 15 * 60_000,
   });
 }
@@ -92,18 +96,18 @@ export type ConnectionChange =
   | { action: 'accept' | 'decline' | 'cancel'; userId: string; requestId: string }
   | { action: 'remove'; userId: string };
 
-function changeConnection(change: ConnectionChange): Promise<StatusView> {
+function changeConnection(change: ConnectionChange): Promise<ConnectionStatus> {
   switch (change.action) {
     case 'send':
-      return socialGraphApi.sendRequest(change.userId);
+      return api.sendRequest(change.userId);
     case 'accept':
-      return socialGraphApi.accept(change.requestId);
+      return api.acceptRequest(change.requestId);
     case 'decline':
-      return socialGraphApi.decline(change.requestId);
+      return api.declineRequest(change.requestId);
     case 'cancel':
-      return socialGraphApi.cancel(change.requestId);
+      return api.cancelRequest(change.requestId);
     case 'remove':
-      return socialGraphApi.removeConnection(change.userId);
+      return api.removeConnection(change.userId);
   }
 }
 
@@ -113,53 +117,55 @@ export function useConnectionChange() {
   return useMutation({
     mutationFn: changeConnection,
     onSuccess: (status, change) => {
-      if (status) client.setQueryData(socialGraphKeys.status(change.userId), status);
+      client.setQueryData(socialGraphKeys.status(change.userId), status);
     },
-    onSettled: (_s, _e, change) => {
-      for (const queryKey of keysStaleAfterConnectionChange(change.userId))
-        void client.invalidateQueries({ queryKey });
-    },
+    onSettled: (_status, _error, change) =>
+      Promise.all(
+        keysStaleAfterConnectionChange(change.userId).map((queryKey) =>
+          client.invalidateQueries({ queryKey }),
+        ),
+      ),
   });
 }
 
-/** Blocking is silent to the blocked member; everything about them refreshes (they vanish from discovery). */
+/** Blocking is silent to the blocked member; everything about them refreshes here (they vanish from lists). */
 export function useBlockMember() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (userId: string) => socialGraphApi.block(userId),
-    onSettled: () => client.invalidateQueries({ queryKey: socialGraphKeys.all }),
+    mutationFn: (userId: string) => api.block(userId),
+    onSettled: () =>
+      Promise.all(allSocialGraphKeys().map((queryKey) => client.invalidateQueries({ queryKey }))),
   });
 }
 
 export function useReportMember() {
   return useMutation({
-    mutationFn: (input: { userId: string; reason: string; details: string }) =>
-      socialGraphApi.report(input.userId, input.reason, input.details),
+    mutationFn: (input: { userId: string; reason: ReportReason; details: string }) => api.reportMember(input),
   });
 }
 
-/** The /ws message types that say one of my connections or requests changed (contracts/src/realtime.ts). */
-export const CONNECTION_REALTIME_TYPES = ['social-graph.connection.changed'] as const;
+/** The /ws message social-graph's realtime route sends (contracts/src/realtime.ts). */
+export const CONNECTIONS_CHANGED = 'connections.changed';
 
 /**
- * While mounted, a change to one of my connection requests pushed over /ws (the other member sent, accepted,
- * declined, cancelled or removed) refreshes the matching cached lists, batched with the spec's 300 ms debounce.
+ * While mounted, a change pushed over /ws by the other member (they sent, accepted, cancelled, removed; declines
+ * only refresh) refreshes the matching cached lists, batched with the spec's 300 ms debounce.
  */
 export function useLiveConnectionUpdates() {
   const client = useQueryClient();
+  const signedIn = useSessionStore((s) => Boolean(s.user));
   useEffect(() => {
+    if (!signedIn) return;
     const batcher = new RefreshBatcher<readonly unknown[]>((keys) => {
       for (const queryKey of keys) void client.invalidateQueries({ queryKey });
     });
-    const stops = CONNECTION_REALTIME_TYPES.map((type) =>
-      onRealtimeMessage(type, (message) => {
-        const other = typeof message.data.otherUserId === 'string' ? message.data.otherUserId : null;
-        batcher.add(keysStaleAfterConnectionChange(other));
-      }),
-    );
+    const stop = onRealtimeMessage(CONNECTIONS_CHANGED, (message) => {
+      const other = typeof message.data.otherUserId === 'string' ? message.data.otherUserId : null;
+      batcher.add(keysStaleAfterConnectionChange(other));
+    });
     return () => {
-      for (const stop of stops) stop();
+      stop();
       batcher.cancel();
     };
-  }, [client]);
+  }, [client, signedIn]);
 }

@@ -13,10 +13,12 @@ describe('people filters in the URL', () => {
       ...EMPTY_FILTERS,
       q: 'ana',
       practice: 'Breathwork',
-      cityId: 'c1',
       cityLabel: 'Lisbon, Portugal',
+      latitude: 38.72,
+      longitude: -9.14,
       radiusKm: 25,
-      language: 'Portuguese',
+      language: 'pt',
+      languageLabel: 'Portuguese',
       hdType: 'Projector',
       sunSign: 'Leo',
       newMembers: true,
@@ -26,8 +28,10 @@ describe('people filters in the URL', () => {
 
   it('an empty search is no filters; a radius outside the choices falls back to 50 km', () => {
     expect(searchFromFilters(EMPTY_FILTERS)).toBe('');
-    expect(filtersFromSearch('?city=c1&km=9999').radiusKm).toBe(50);
-    expect(filtersFromSearch('?km=25').cityId).toBeNull();
+    expect(filtersFromSearch('?lat=1&lon=2&km=9999').radiusKm).toBe(50);
+    expect(filtersFromSearch('?lat=1&km=25').latitude).toBeNull();
+    expect(filtersFromSearch('?lat=95&lon=2').latitude).toBeNull();
+    expect(filtersFromSearch('?lat=&lon=2').latitude).toBeNull();
   });
 
   it('cuts a very long query', () => {
@@ -40,12 +44,20 @@ describe('activeChips', () => {
     const chips = activeChips({
       ...EMPTY_FILTERS,
       practice: 'Yoga',
-      cityId: 'c1',
       cityLabel: 'Porto',
+      latitude: 41.15,
+      longitude: -8.61,
+      language: 'pt',
+      languageLabel: 'Portuguese',
       newMembers: true,
     });
-    expect(chips.map((c) => c.label)).toEqual(['Yoga', 'Within 50 km of Porto', 'New members']);
-    expect(chips[1]!.clear).toEqual({ cityId: null, cityLabel: null, radiusKm: 50 });
+    expect(chips.map((c) => c.label)).toEqual([
+      'Yoga',
+      'Within 50 km of Porto',
+      'Speaks Portuguese',
+      'New members',
+    ]);
+    expect(chips[1]!.clear).toEqual({ cityLabel: null, latitude: null, longitude: null, radiusKm: 50 });
     expect(isNarrowed(EMPTY_FILTERS)).toBe(false);
     expect(isNarrowed({ ...EMPTY_FILTERS, q: ' x ' })).toBe(true);
   });

@@ -6,11 +6,14 @@
 export interface PeopleFilters {
   q: string;
   practice: string | null;
-  /** A city picked from the list (its id) and its label for the chip. */
-  cityId: string | null;
+  /** Near a city picked from the list: its label (for the chip) and coordinates (for the search). */
   cityLabel: string | null;
+  latitude: number | null;
+  longitude: number | null;
   radiusKm: number;
+  /** A language id (ISO 639-1 code) and its name for the chip. */
   language: string | null;
+  languageLabel: string | null;
   hdType: string | null;
   sunSign: string | null;
   newMembers: boolean;
@@ -27,10 +30,12 @@ export const SEARCH_DEBOUNCE_MS = 300;
 export const EMPTY_FILTERS: PeopleFilters = {
   q: '',
   practice: null,
-  cityId: null,
   cityLabel: null,
+  latitude: null,
+  longitude: null,
   radiusKm: DEFAULT_RADIUS_KM,
   language: null,
+  languageLabel: null,
   hdType: null,
   sunSign: null,
   newMembers: false,
@@ -41,17 +46,28 @@ const text = (params: URLSearchParams, name: string): string | null => {
   return value ? value : null;
 };
 
+const coordinate = (params: URLSearchParams, name: string, limit: number): number | null => {
+  const raw = params.get(name);
+  const value = raw === null || raw.trim() === '' ? NaN : Number(raw);
+  return Number.isFinite(value) && Math.abs(value) <= limit ? value : null;
+};
+
 export function filtersFromSearch(search: string): PeopleFilters {
   const params = new URLSearchParams(search);
   const km = Number(params.get('km'));
-  const cityId = text(params, 'city');
+  const latitude = coordinate(params, 'lat', 90);
+  const longitude = coordinate(params, 'lon', 180);
+  const near = latitude !== null && longitude !== null;
+  const language = text(params, 'language');
   return {
     q: (params.get('q') ?? '').slice(0, MAX_QUERY_LENGTH),
     practice: text(params, 'practice'),
-    cityId,
-    cityLabel: cityId ? text(params, 'near') : null,
+    cityLabel: near ? text(params, 'near') : null,
+    latitude: near ? latitude : null,
+    longitude: near ? longitude : null,
     radiusKm: (RADIUS_CHOICES_KM as readonly number[]).includes(km) ? km : DEFAULT_RADIUS_KM,
-    language: text(params, 'language'),
+    language,
+    languageLabel: language ? (text(params, 'languageName') ?? language) : null,
     hdType: text(params, 'hd'),
     sunSign: text(params, 'sun'),
     newMembers: params.get('new') === '1',
@@ -62,17 +78,25 @@ export function searchFromFilters(filters: PeopleFilters): string {
   const params = new URLSearchParams();
   if (filters.q.trim()) params.set('q', filters.q.trim());
   if (filters.practice) params.set('practice', filters.practice);
-  if (filters.cityId) {
-    params.set('city', filters.cityId);
+  if (hasCity(filters)) {
     if (filters.cityLabel) params.set('near', filters.cityLabel);
+    params.set('lat', String(filters.latitude));
+    params.set('lon', String(filters.longitude));
     if (filters.radiusKm !== DEFAULT_RADIUS_KM) params.set('km', String(filters.radiusKm));
   }
-  if (filters.language) params.set('language', filters.language);
+  if (filters.language) {
+    params.set('language', filters.language);
+    if (filters.languageLabel) params.set('languageName', filters.languageLabel);
+  }
   if (filters.hdType) params.set('hd', filters.hdType);
   if (filters.sunSign) params.set('sun', filters.sunSign);
   if (filters.newMembers) params.set('new', '1');
   const search = params.toString();
   return search ? `?${search}` : '';
+}
+
+export function hasCity(filters: PeopleFilters): boolean {
+  return filters.latitude !== null && filters.longitude !== null;
 }
 
 /** The active chips, each with the filter it clears, in the order they appear. */
@@ -81,13 +105,18 @@ export function activeChips(
 ): Array<{ id: keyof PeopleFilters; label: string; clear: Partial<PeopleFilters> }> {
   const chips: Array<{ id: keyof PeopleFilters; label: string; clear: Partial<PeopleFilters> }> = [];
   if (filters.practice) chips.push({ id: 'practice', label: filters.practice, clear: { practice: null } });
-  if (filters.cityId)
+  if (hasCity(filters))
     chips.push({
-      id: 'cityId',
+      id: 'cityLabel',
       label: `Within ${filters.radiusKm} km of ${filters.cityLabel ?? 'the city'}`,
-      clear: { cityId: null, cityLabel: null, radiusKm: DEFAULT_RADIUS_KM },
+      clear: { cityLabel: null, latitude: null, longitude: null, radiusKm: DEFAULT_RADIUS_KM },
     });
-  if (filters.language) chips.push({ id: 'language', label: filters.language, clear: { language: null } });
+  if (filters.language)
+    chips.push({
+      id: 'language',
+      label: `Speaks ${filters.languageLabel ?? filters.language}`,
+      clear: { language: null, languageLabel: null },
+    });
   if (filters.hdType) chips.push({ id: 'hdType', label: filters.hdType, clear: { hdType: null } });
   if (filters.sunSign)
     chips.push({ id: 'sunSign', label: `Sun in ${filters.sunSign}`, clear: { sunSign: null } });

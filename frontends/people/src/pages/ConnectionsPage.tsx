@@ -100,9 +100,10 @@ export default function ConnectionsPage() {
   if (decision === 'to-onboarding') return <Navigate to="/onboarding" replace />;
   if (decision === 'connection-error') return <ConnectionErrorPage onTryAgain={profile.retry} />;
 
-  const resetLists = () => void client.resetQueries({ queryKey: socialGraphKeys.lists() });
+  const resetList = (list: ConnectionList) =>
+    void client.resetQueries({ queryKey: socialGraphKeys.list(list) });
   const panel = (list: ConnectionList) => (
-    <ConnectionErrorBoundary onReset={resetLists}>
+    <ConnectionErrorBoundary onReset={() => resetList(list)}>
       <ConnectionListView list={list} />
     </ConnectionErrorBoundary>
   );

@@ -40,7 +40,7 @@ function useLoadMoreWhenVisible(onVisible: () => void, enabled: boolean) {
 
 function Results({ filters, onClear }: { filters: PeopleFilters; onClear: () => void }) {
   const discovery = useDiscovery(filters);
-  const people = discovery.data?.pages.flatMap((p) => p.items) ?? [];
+  const people = discovery.data?.pages.flatMap((p) => p.people) ?? [];
   const canLoadMore = Boolean(discovery.hasNextPage) && !discovery.isFetchingNextPage;
   const sentinel = useLoadMoreWhenVisible(() => {
     if (canLoadMore) void discovery.fetchNextPage();

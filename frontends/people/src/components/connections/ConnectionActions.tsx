@@ -2,8 +2,7 @@ import { toApiError } from '@mer/api-client';
 import { Link } from '@mer/router';
 import { Button, ChatIcon, CheckIcon, PlusSquareIcon, buttonClassName } from '@mer/design-system';
 import { useConnectionChange } from '../../api/social-graph-hooks.ts';
-import type { StatusView } from '../../api/social-graph.ts';
-import { actionForStatus } from '../../domain/connection-actions.ts';
+import { actionForStatus, type ConnectionStatus } from '../../domain/connection-actions.ts';
 
 /**
  * The status button for one member: Connect / Pending / Accept (with Decline) / Message, by the derived
@@ -13,22 +12,24 @@ import { actionForStatus } from '../../domain/connection-actions.ts';
 export function ConnectionActions({
   userId,
   name,
-  connection,
+  status,
+  requestId,
   size = 'sm',
   withdrawable = false,
 }: {
   userId: string;
   name: string;
-  connection: StatusView;
+  status: ConnectionStatus;
+  /** The live request behind a pending or connected status. */
+  requestId: string | null;
   size?: 'sm' | 'md';
   /** Offer "Withdraw" beside Pending (the sent tab and the profile page). */
   withdrawable?: boolean;
 }) {
   const change = useConnectionChange();
-  const action = actionForStatus(connection.status);
+  const action = actionForStatus(status);
   const busy = change.isPending;
   const error = change.error ? toApiError(change.error).message : null;
-  const requestId = connection.requestId;
 
   let buttons;
   switch (action.kind) {

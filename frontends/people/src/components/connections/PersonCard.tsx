@@ -58,7 +58,8 @@ export function PersonCard({
         <ConnectionActions
           userId={person.userId}
           name={person.name}
-          connection={person.connection}
+          status={person.status}
+          requestId={person.requestId}
           withdrawable={withdrawable}
         />
       </div>

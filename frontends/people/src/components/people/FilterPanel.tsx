@@ -1,12 +1,13 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Button, Checkbox, CloseIcon, cx, fieldInputClassName } from '@mer/design-system';
-import { useLanguageNames, usePracticeNames } from '../../api/discovery-options.ts';
+import { useLanguageOptions, usePracticeNames } from '../../api/discovery-options.ts';
 import {
   EMPTY_FILTERS,
   HD_TYPES,
   RADIUS_CHOICES_KM,
   SUN_SIGNS,
   activeChips,
+  hasCity,
   type PeopleFilters,
 } from '../../domain/people-filters.ts';
 import { CityPicker } from '../CityPicker.tsx';
@@ -21,7 +22,7 @@ function Select({
 }: {
   label: string;
   value: string | null;
-  options: readonly string[];
+  options: ReadonlyArray<string | { value: string; label: string }>;
   anyLabel: string;
   onChange: (value: string | null) => void;
   hint?: string;
@@ -40,11 +41,14 @@ function Select({
         aria-describedby={hint ? `${id}-hint` : undefined}
       >
         <option value="">{anyLabel}</option>
-        {options.map((o) => (
-          <option key={o} value={o}>
-            {o}
-          </option>
-        ))}
+        {options.map((o) => {
+          const { value: v, label: l } = typeof o === 'string' ? { value: o, label: o } : o;
+          return (
+            <option key={v} value={v}>
+              {l}
+            </option>
+          );
+        })}
       </select>
       {hint ? (
         <p id={`${id}-hint`} className="mt-1 text-xs text-ink-500">
@@ -137,7 +141,7 @@ export function FilterPanel({
   const [open, setOpen] = useState(false);
   const [cityText, setCityText] = useState(filters.cityLabel ?? '');
   const practices = usePracticeNames(open);
-  const languages = useLanguageNames(open);
+  const languages = useLanguageOptions(open);
   const panelId = useId();
   const count = activeChips(filters).length;
   const set = (patch: Partial<PeopleFilters>) => onChange({ ...filters, ...patch });
@@ -161,25 +165,35 @@ export function FilterPanel({
             text={cityText}
             onTextChange={(text) => {
               setCityText(text);
-              if (!text.trim() && filters.cityId) set({ cityId: null, cityLabel: null });
+              if (!text.trim() && hasCity(filters)) set({ cityLabel: null, latitude: null, longitude: null });
             }}
             onPick={(city) => {
               setCityText(city.label);
-              set({ cityId: city.id, cityLabel: city.label });
+              set({ cityLabel: city.label, latitude: city.latitude, longitude: city.longitude });
             }}
           />
         </div>
         <RadiusSelect
           value={filters.radiusKm}
-          disabled={!filters.cityId}
+          disabled={!hasCity(filters)}
           onChange={(radiusKm) => set({ radiusKm })}
         />
         <Select
           label="Language"
           value={filters.language}
-          options={languages.data ?? (filters.language ? [filters.language] : [])}
+          options={
+            languages.data ??
+            (filters.language
+              ? [{ value: filters.language, label: filters.languageLabel ?? filters.language }]
+              : [])
+          }
           anyLabel="Any language"
-          onChange={(language) => set({ language })}
+          onChange={(language) =>
+            set({
+              language,
+              languageLabel: languages.data?.find((l) => l.value === language)?.label ?? language,
+            })
+          }
         />
         <Select
           label="Human Design type"

@@ -9,7 +9,7 @@ import { PersonCard } from '../connections/PersonCard.tsx';
 export function RecommendationsStrip() {
   const { data } = useRecommendations();
   const dismiss = useDismissRecommendation();
-  const items = data?.items ?? [];
+  const items = data?.recommendations ?? [];
   if (items.length === 0) return null;
   return (
     <section aria-labelledby="resonate-heading" className="mt-6">

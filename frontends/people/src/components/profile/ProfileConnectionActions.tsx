@@ -2,12 +2,10 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { toApiError } from '@mer/api-client';
 import { Alert, Button, CircleDotsIcon, Dialog, Spinner, cx } from '@mer/design-system';
 import { useBlockMember, useConnectionStatus, useReportMember } from '../../api/social-graph-hooks.ts';
-import { REPORT_REASONS } from '../../api/social-graph.ts';
+import type { ReportReason } from '@mer/contracts';
+import { REPORT_DETAILS_MAX, REPORT_REASONS } from '../../api/social-graph.ts';
 import { ConnectionActions } from '../connections/ConnectionActions.tsx';
 import { RemoveConnectionButton } from '../connections/RemoveConnectionButton.tsx';
-
-/** Most a report may say beside its reason (the server sanitises and limits it too). */
-export const REPORT_DETAILS_MAX = 1000;
 
 function ReportDialog({
   open,
@@ -20,7 +18,7 @@ function ReportDialog({
   userId: string;
   name: string;
 }) {
-  const [reason, setReason] = useState<string | null>(null);
+  const [reason, setReason] = useState<ReportReason | null>(null);
   const [details, setDetails] = useState('');
   const [sent, setSent] = useState(false);
   const report = useReportMember();
@@ -71,16 +69,16 @@ function ReportDialog({
             <legend className="mb-2 text-sm font-medium text-ink-800">Reason</legend>
             <div className="space-y-2">
               {REPORT_REASONS.map((r) => (
-                <label key={r} className="flex cursor-pointer items-center gap-3 text-ink-800">
+                <label key={r.value} className="flex cursor-pointer items-center gap-3 text-ink-800">
                   <input
                     type="radio"
                     name="report-reason"
-                    value={r}
-                    checked={reason === r}
-                    onChange={() => setReason(r)}
+                    value={r.value}
+                    checked={reason === r.value}
+                    onChange={() => setReason(r.value)}
                     className="size-4 accent-ink-700"
                   />
-                  {r}
+                  {r.label}
                 </label>
               ))}
             </div>
@@ -237,7 +235,14 @@ export function ProfileConnectionActions({ userId, name }: { userId: string; nam
   return (
     <div className="flex flex-wrap items-start gap-2">
       {status.data ? (
-        <ConnectionActions userId={userId} name={name} connection={status.data} size="md" withdrawable />
+        <ConnectionActions
+          userId={userId}
+          name={name}
+          status={status.data.status}
+          requestId={status.data.requestId}
+          size="md"
+          withdrawable
+        />
       ) : status.isPending ? (
         <Spinner className="m-3 text-sage-500" />
       ) : null}

@@ -14,7 +14,7 @@ function MutualConnections({ userId }: { userId: string }) {
           {data.total === 1 ? '1 mutual connection' : `${data.total} mutual connections`}
         </h2>
         <ul className="mt-3 space-y-2">
-          {data.items.slice(0, MUTUAL_SHOWN).map((p) => (
+          {data.people.slice(0, MUTUAL_SHOWN).map((p) => (
             <li key={p.userId}>
               <Link
                 to={`/profile/${encodeURIComponent(p.userId)}`}
@@ -34,7 +34,7 @@ function MutualConnections({ userId }: { userId: string }) {
 /** Compatibility with its reasons, only when both members share their charts (the server answers null otherwise). */
 function CompatibilityCard({ userId }: { userId: string }) {
   const { data } = useCompatibility(userId);
-  if (!data) return null;
+  if (!data?.available || data.score === null) return null;
   return (
     <Card tone="sage" padding="md" data-testid="compatibility-card">
       <section aria-labelledby="compatibility-heading">
@@ -44,7 +44,7 @@ function CompatibilityCard({ userId }: { userId: string }) {
         >
           <HeartIcon className="size-4" aria-hidden="true" /> Your compatibility
         </h2>
-        <p className="mt-3 font-display text-3xl text-ink-900">{Math.round(data.score)}%</p>
+        <p className="mt-3 font-display text-3xl text-ink-900">{data.score}%</p>
         {data.reasons.length > 0 ? (
           <ul className="mt-3 list-disc space-y-1.5 pl-5 text-sm leading-relaxed text-ink-800">
             {data.reasons.map((r) => (

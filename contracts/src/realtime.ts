@@ -73,7 +73,11 @@ export const realtimeRoutes: RealtimeRoute[] = [
 const NOBODY = 'nobody';
 
 /** What /connections needs to refetch: which change, of which request, caused by which member. */
-function connectionChange(change: string, requestId: string, otherUserId: string | null): Record<string, unknown> {
+function connectionChange(
+  change: string,
+  requestId: string,
+  otherUserId: string | null,
+): Record<string, unknown> {
   return { change, requestId, otherUserId };
 }
 

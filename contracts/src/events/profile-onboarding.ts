@@ -35,7 +35,9 @@ const ProfileFields = {
       /** privacy_settings.show_in_discovery: 'Show me in people discovery' (on by default). */
       showInDiscovery: Type.Boolean(),
       /** Highest priority first. */
-      badges: Type.Array(Type.Object({ type: Type.String(), label: Type.String(), priority: Type.Integer() })),
+      badges: Type.Array(
+        Type.Object({ type: Type.String(), label: Type.String(), priority: Type.Integer() }),
+      ),
       /** The chart summary; null unless the member shares their birth data (privacy_settings.share_birth_data). */
       cosmic: Type.Union([
         Type.Object({

@@ -42,7 +42,7 @@ export const ConnectionAccepted = defineEvent(
 
 export const ConnectionDeclined = defineEvent(
   'social-graph.connection.declined.v1',
-  'The receiver declined a pending request (nobody is notified; the sender\'s lists refresh).',
+  "The receiver declined a pending request (nobody is notified; the sender's lists refresh).",
   Type.Object({ ...RequestFields, declinedAt: At }),
 );
 

@@ -175,14 +175,24 @@ export const RecommendationList = Type.Object(
 export type RecommendationList = Static<typeof RecommendationList>;
 
 export const BlockedMember = Type.Object(
-  { userId: Uuid, name: Type.String(), imageUrl: Type.Union([Type.String(), Type.Null()]), blockedAt: Timestamp },
+  {
+    userId: Uuid,
+    name: Type.String(),
+    imageUrl: Type.Union([Type.String(), Type.Null()]),
+    blockedAt: Timestamp,
+  },
   { $id: 'BlockedMember' },
 );
 export const BlockList = Type.Object({ blocked: Type.Array(BlockedMember) }, { $id: 'BlockList' });
 export type BlockList = Static<typeof BlockList>;
 
 export const MutedMember = Type.Object(
-  { userId: Uuid, name: Type.String(), imageUrl: Type.Union([Type.String(), Type.Null()]), mutedAt: Timestamp },
+  {
+    userId: Uuid,
+    name: Type.String(),
+    imageUrl: Type.Union([Type.String(), Type.Null()]),
+    mutedAt: Timestamp,
+  },
   { $id: 'MutedMember' },
 );
 export const MuteList = Type.Object({ muted: Type.Array(MutedMember) }, { $id: 'MuteList' });
@@ -209,10 +219,7 @@ export const ReportMemberRequest = Type.Object(
   },
   { additionalProperties: false },
 );
-export const MemberReport = Type.Object(
-  { reportId: Uuid, reportedAt: Timestamp },
-  { $id: 'MemberReport' },
-);
+export const MemberReport = Type.Object({ reportId: Uuid, reportedAt: Timestamp }, { $id: 'MemberReport' });
 
 /** What the service tells a member who cannot act on another (blocked either way, not found, not onboarded). */
 export const SOCIAL_GRAPH_TEXT = {
@@ -379,7 +386,8 @@ export const socialGraphRoutes = defineRoutes('social-graph', {
   compatibility: {
     method: 'GET',
     path: '/api/v1/social-graph/people/:userId/compatibility',
-    summary: 'Compatibility with another member from both charts, with its reasons (only when both share their charts)',
+    summary:
+      'Compatibility with another member from both charts, with its reasons (only when both share their charts)',
     access: { kind: 'user' },
     params: UserIdParams,
     response: { 200: Compatibility },

@@ -103,3 +103,11 @@ create table recommendation_dismissals (
   primary key (user_id, dismissed_user_id)
 );
 create index recommendation_dismissals_dismissed_idx on recommendation_dismissals (dismissed_user_id);
+
+-- The people-recommendation model, retrained on a schedule from the rows above (never leaves MER). The newest
+-- version is used; older ones are kept a little while for comparison, then pruned.
+create table recommendation_models (
+  version integer primary key,
+  model jsonb not null,
+  trained_at timestamptz not null default now()
+);

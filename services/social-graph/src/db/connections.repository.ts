@@ -85,7 +85,11 @@ export async function markAccepted(db: SocialGraphDb, id: string, at: Date): Pro
 
 /** Decline, cancel and remove all end the row the same way: deleted, kept for the e-mail flag's history. */
 export async function markDeleted(db: SocialGraphDb, id: string, at: Date): Promise<void> {
-  await db.updateTable('connection_requests').set({ deleted: true, updated_at: at }).where('id', '=', id).execute();
+  await db
+    .updateTable('connection_requests')
+    .set({ deleted: true, updated_at: at })
+    .where('id', '=', id)
+    .execute();
 }
 
 /** notifications-email reported the e-mail: false becomes true, never back. */

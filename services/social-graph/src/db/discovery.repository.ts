@@ -66,7 +66,9 @@ export async function discoverMembers(db: SocialGraphDb, f: DiscoveryFilters): P
     );
   }
   if (f.after) {
-    query = query.where(sql<boolean>`(m.onboarded_at, m.user_id) < (${new Date(f.after.at)}, ${f.after.id}::uuid)`);
+    query = query.where(
+      sql<boolean>`(m.onboarded_at, m.user_id) < (${new Date(f.after.at)}, ${f.after.id}::uuid)`,
+    );
   }
   return query.orderBy('m.onboarded_at', 'desc').orderBy('m.user_id', 'desc').limit(f.limit).execute();
 }
@@ -131,7 +133,7 @@ export async function recommendationCandidates(
           selectFrom('recommendation_dismissals as d')
             .select('d.user_id')
             .where('d.user_id', '=', viewerId)
-            .where('d.dismissed_user_id', '=', sql.ref('m.user_id')),
+            .whereRef('d.dismissed_user_id', '=', 'm.user_id'),
         ),
       ),
     )

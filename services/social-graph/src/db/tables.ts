@@ -81,6 +81,12 @@ export interface RecommendationDismissalsTable {
   created_at: Defaulted<Date>;
 }
 
+export interface RecommendationModelsTable {
+  version: number;
+  model: ColumnType<unknown, string, string>;
+  trained_at: Defaulted<Date>;
+}
+
 export interface SocialGraphTables {
   members: MembersTable;
   connection_requests: ConnectionRequestsTable;
@@ -88,6 +94,7 @@ export interface SocialGraphTables {
   mutes: MutesTable;
   member_reports: MemberReportsTable;
   recommendation_dismissals: RecommendationDismissalsTable;
+  recommendation_models: RecommendationModelsTable;
 }
 
 export type SocialGraphDb = Kysely<SocialGraphTables>;

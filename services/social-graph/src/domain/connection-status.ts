@@ -14,10 +14,18 @@ export interface RequestFacts {
  * accepted and not deleted gives connected; pending and not deleted gives pending_sent when the viewer sent it,
  * otherwise pending_received; anything else (no row, a deleted row) gives none.
  */
-export function deriveStatus(viewerId: string, otherId: string, row: RequestFacts | undefined): ConnectionStatus {
+export function deriveStatus(
+  viewerId: string,
+  otherId: string,
+  row: RequestFacts | undefined,
+): ConnectionStatus {
   if (!row || row.deleted) return { userId: otherId, status: 'none', requestId: null, senderId: null };
   const status =
-    row.status === 'accepted' ? 'connected' : row.sender_id === viewerId ? 'pending_sent' : 'pending_received';
+    row.status === 'accepted'
+      ? 'connected'
+      : row.sender_id === viewerId
+        ? 'pending_sent'
+        : 'pending_received';
   return { userId: otherId, status, requestId: row.id, senderId: row.sender_id };
 }
 

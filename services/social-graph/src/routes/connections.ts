@@ -20,18 +20,24 @@ export function registerConnectionRoutes(app: App, deps: SocialGraphDeps): void 
   registerRoute(app, r.sendRequest, async (req) => {
     return sendRequest(deps, currentUser(req).sub, req.body.userId);
   });
-  registerRoute(app, r.acceptRequest, async (req) => acceptRequest(deps, currentUser(req).sub, req.params.requestId));
+  registerRoute(app, r.acceptRequest, async (req) =>
+    acceptRequest(deps, currentUser(req).sub, req.params.requestId),
+  );
   registerRoute(app, r.declineRequest, async (req) =>
     declineRequest(deps, currentUser(req).sub, req.params.requestId),
   );
-  registerRoute(app, r.cancelRequest, async (req) => cancelRequest(deps, currentUser(req).sub, req.params.requestId));
+  registerRoute(app, r.cancelRequest, async (req) =>
+    cancelRequest(deps, currentUser(req).sub, req.params.requestId),
+  );
   registerRoute(app, r.removeConnection, async (req) =>
     removeConnection(deps, currentUser(req).sub, req.params.userId),
   );
   registerRoute(app, r.receivedRequests, async (req) =>
     listConnections(deps, currentUser(req).sub, 'received', req.query),
   );
-  registerRoute(app, r.sentRequests, async (req) => listConnections(deps, currentUser(req).sub, 'sent', req.query));
+  registerRoute(app, r.sentRequests, async (req) =>
+    listConnections(deps, currentUser(req).sub, 'sent', req.query),
+  );
   registerRoute(app, r.connections, async (req) =>
     listConnections(deps, currentUser(req).sub, 'connected', req.query),
   );

@@ -8,7 +8,9 @@ import { dismissRecommendation, recommendationsFor } from '../use-cases/recommen
 export function registerPeopleRoutes(app: App, deps: SocialGraphDeps): void {
   registerRoute(app, r.discover, async (req) => discoverPeople(deps, currentUser(req).sub, req.query));
   registerRoute(app, r.person, async (req) => personCard(deps, currentUser(req).sub, req.params.userId));
-  registerRoute(app, r.compatibility, async (req) => compatibilityWith(deps, currentUser(req).sub, req.params.userId));
+  registerRoute(app, r.compatibility, async (req) =>
+    compatibilityWith(deps, currentUser(req).sub, req.params.userId),
+  );
   registerRoute(app, r.recommendations, async (req) =>
     recommendationsFor(deps, currentUser(req).sub, req.query.limit ?? 10),
   );

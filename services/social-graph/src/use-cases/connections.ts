@@ -10,7 +10,13 @@ import {
   type ConnectionStatus,
   type MutualConnections,
 } from '@mer/contracts';
-import { authenticationError, DomainError, invalidData, notFound, permissionDenied } from '@mer/service-runtime';
+import {
+  authenticationError,
+  DomainError,
+  invalidData,
+  notFound,
+  permissionDenied,
+} from '@mer/service-runtime';
 import {
   findLiveRequest,
   findRequest,
@@ -57,11 +63,13 @@ export async function sendRequest(
   senderId: string,
   receiverId: string,
 ): Promise<ConnectionStatus> {
-  if (receiverId === senderId) throw invalidData('Invalid Data', SOCIAL_GRAPH_TEXT.selfRequest, 'body.userId');
+  if (receiverId === senderId)
+    throw invalidData('Invalid Data', SOCIAL_GRAPH_TEXT.selfRequest, 'body.userId');
   return deps.transaction(async (tx) => {
     const me = await actingMember(tx, senderId);
     // Blocked either way, not onboarded or unknown: the same 'not found' (a block is silent).
-    if (!(await visibleMember(tx.trx, senderId, receiverId))) throw notFound(SOCIAL_GRAPH_TEXT.memberNotFound);
+    if (!(await visibleMember(tx.trx, senderId, receiverId)))
+      throw notFound(SOCIAL_GRAPH_TEXT.memberNotFound);
     await lockPair(tx.trx, senderId, receiverId);
     const live = await findLiveRequest(tx.trx, senderId, receiverId);
     if (live?.status === 'pending' && live.sender_id === receiverId) {
@@ -83,7 +91,11 @@ export async function sendRequest(
   });
 }
 
-async function accept(tx: SocialGraphTx, receiver: MemberRow, row: ConnectionRequestRow): Promise<ConnectionStatus> {
+async function accept(
+  tx: SocialGraphTx,
+  receiver: MemberRow,
+  row: ConnectionRequestRow,
+): Promise<ConnectionStatus> {
   const now = new Date();
   const accepted = await markAccepted(tx.trx, row.id, now);
   await tx.publish(ConnectionAccepted, {
@@ -101,7 +113,11 @@ async function accept(tx: SocialGraphTx, receiver: MemberRow, row: ConnectionReq
  * The request a member acts on, under the pair's lock: 404 unless the member is one of its two sides (another
  * member's request id reveals nothing).
  */
-async function lockedRequest(tx: SocialGraphTx, memberId: string, requestId: string): Promise<ConnectionRequestRow> {
+async function lockedRequest(
+  tx: SocialGraphTx,
+  memberId: string,
+  requestId: string,
+): Promise<ConnectionRequestRow> {
   const first = await findRequest(tx.trx, requestId);
   if (!first || (first.sender_id !== memberId && first.receiver_id !== memberId)) {
     throw notFound(SOCIAL_GRAPH_TEXT.memberNotFound);
@@ -110,7 +126,8 @@ async function lockedRequest(tx: SocialGraphTx, memberId: string, requestId: str
   return (await findRequest(tx.trx, requestId))!;
 }
 
-const notPending = () => new DomainError('invalid_reference', { message: SOCIAL_GRAPH_TEXT.requestNotPending });
+const notPending = () =>
+  new DomainError('invalid_reference', { message: SOCIAL_GRAPH_TEXT.requestNotPending });
 
 export async function acceptRequest(
   deps: SocialGraphDeps,
@@ -217,7 +234,8 @@ export async function listConnections(
 ): Promise<ConnectionList> {
   const limit = query.limit ?? LIST_DEFAULT;
   const after = query.cursor === undefined ? null : decodeCursor(query.cursor);
-  if (query.cursor !== undefined && !after) throw invalidData('Invalid Data', 'Invalid cursor', 'querystring.cursor');
+  if (query.cursor !== undefined && !after)
+    throw invalidData('Invalid Data', 'Invalid cursor', 'querystring.cursor');
   const rows = await listRequests(deps.db, memberId, kind, limit + 1, after);
   const page = rows.slice(0, limit);
   const viewer = await findMember(deps.db, memberId);

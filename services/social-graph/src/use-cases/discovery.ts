@@ -12,13 +12,22 @@ export const NEW_MEMBER_DAYS = 30;
 const PAGE_DEFAULT = 20;
 
 /** People discovery (/people): filters combine with AND; newest members first; keyset pages. */
-export async function discoverPeople(deps: SocialGraphDeps, viewerId: string, q: DiscoveryQuery): Promise<PeoplePage> {
+export async function discoverPeople(
+  deps: SocialGraphDeps,
+  viewerId: string,
+  q: DiscoveryQuery,
+): Promise<PeoplePage> {
   const viewer = await findMember(deps.db, viewerId);
   const limit = q.limit ?? PAGE_DEFAULT;
   const after = q.cursor === undefined ? null : decodeCursor(q.cursor);
-  if (q.cursor !== undefined && !after) throw invalidData('Invalid Data', 'Invalid cursor', 'querystring.cursor');
+  if (q.cursor !== undefined && !after)
+    throw invalidData('Invalid Data', 'Invalid cursor', 'querystring.cursor');
   if ((q.latitude === undefined) !== (q.longitude === undefined)) {
-    throw invalidData('Invalid Data', 'Give both latitude and longitude, or neither.', 'querystring.latitude');
+    throw invalidData(
+      'Invalid Data',
+      'Give both latitude and longitude, or neither.',
+      'querystring.latitude',
+    );
   }
   let near: NonNullable<Parameters<typeof discoverMembers>[1]['near']> | undefined;
   if (q.radiusKm !== undefined) {
@@ -47,12 +56,18 @@ export async function discoverPeople(deps: SocialGraphDeps, viewerId: string, q:
   return {
     people: await cardsFor(deps.db, viewer, viewerId, page),
     nextCursor:
-      rows.length > limit && last?.onboarded_at ? encodeCursor({ at: last.onboarded_at, id: last.user_id }) : null,
+      rows.length > limit && last?.onboarded_at
+        ? encodeCursor({ at: last.onboarded_at, id: last.user_id })
+        : null,
   };
 }
 
 /** One member's card, or 404 when they are unknown, not onboarded, or blocked either way. */
-export async function personCard(deps: SocialGraphDeps, viewerId: string, userId: string): Promise<PersonCard> {
+export async function personCard(
+  deps: SocialGraphDeps,
+  viewerId: string,
+  userId: string,
+): Promise<PersonCard> {
   const member = await visibleMember(deps.db, viewerId, userId);
   if (!member) throw notFound(SOCIAL_GRAPH_TEXT.memberNotFound);
   const viewer = await findMember(deps.db, viewerId);

@@ -20,7 +20,8 @@ export async function memberRegistered(
   await insertRegisteredMember(tx.trx, { userId, name, username });
 }
 
-type ProfileEvent = EventEnvelope<EventPayload<typeof ProfileCompleted>> | EventEnvelope<EventPayload<typeof ProfileUpdated>>;
+type ProfileEvent =
+  EventEnvelope<EventPayload<typeof ProfileCompleted>> | EventEnvelope<EventPayload<typeof ProfileUpdated>>;
 
 /**
  * A completed or updated profile. Without the discovery part (events from before it existed) the privacy

@@ -1,13 +1,7 @@
 import { useEffect } from 'react';
 import type { ConnectionStatus, RecommendationList, ReportReason } from '@mer/contracts';
 import { useSessionStore } from '@mer/api-client';
-import {
-  onRealtimeMessage,
-  useInfiniteQuery,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@mer/server-state';
+import { onRealtimeMessage, useInfiniteQuery, useMutation, useQuery, queryClient } from '@mer/server-state';
 import { RefreshBatcher } from '../domain/realtime-refresh.ts';
 import type { PeopleFilters } from '../domain/people-filters.ts';
 import * as api from './social-graph.ts';
@@ -38,16 +32,15 @@ export function useRecommendations() {
 }
 
 export function useDismissRecommendation() {
-  const client = useQueryClient();
   return useMutation({
     mutationFn: (userId: string) => api.dismissRecommendation(userId),
     onMutate: (userId) => {
       // Hidden at once; the server keeps it hidden.
-      client.setQueryData<RecommendationList>(socialGraphKeys.recommendations(), (old) =>
+      queryClient.setQueryData<RecommendationList>(socialGraphKeys.recommendations(), (old) =>
         old ? { recommendations: old.recommendations.filter((r) => r.person.userId !== userId) } : old,
       );
     },
-    onSettled: () => client.invalidateQueries({ queryKey: socialGraphKeys.recommendations() }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: socialGraphKeys.recommendations() }),
   });
 }
 
@@ -64,6 +57,11 @@ export function useConnectionList(list: ConnectionList) {
     staleTime: LIVE_STALE_MS,
     throwOnError: true,
   });
+}
+
+/** Forgets a tab's failed answer so it loads afresh (the error boundary's Try Again and automatic retries). */
+export function resetConnectionList(list: ConnectionList): void {
+  void queryClient.resetQueries({ queryKey: socialGraphKeys.list(list) });
 }
 
 export function useConnectionStatus(userId: string) {
@@ -113,16 +111,15 @@ function changeConnection(change: ConnectionChange): Promise<ConnectionStatus> {
 
 /** Send, accept, decline, cancel or remove: the pair's status comes back and every list showing it refreshes. */
 export function useConnectionChange() {
-  const client = useQueryClient();
   return useMutation({
     mutationFn: changeConnection,
     onSuccess: (status, change) => {
-      client.setQueryData(socialGraphKeys.status(change.userId), status);
+      queryClient.setQueryData(socialGraphKeys.status(change.userId), status);
     },
     onSettled: (_status, _error, change) =>
       Promise.all(
         keysStaleAfterConnectionChange(change.userId).map((queryKey) =>
-          client.invalidateQueries({ queryKey }),
+          queryClient.invalidateQueries({ queryKey }),
         ),
       ),
   });
@@ -130,11 +127,10 @@ export function useConnectionChange() {
 
 /** Blocking is silent to the blocked member; everything about them refreshes here (they vanish from lists). */
 export function useBlockMember() {
-  const client = useQueryClient();
   return useMutation({
     mutationFn: (userId: string) => api.block(userId),
     onSettled: () =>
-      Promise.all(allSocialGraphKeys().map((queryKey) => client.invalidateQueries({ queryKey }))),
+      Promise.all(allSocialGraphKeys().map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
 }
 
@@ -152,12 +148,11 @@ export const CONNECTIONS_CHANGED = 'connections.changed';
  * only refresh) refreshes the matching cached lists, batched with the spec's 300 ms debounce.
  */
 export function useLiveConnectionUpdates() {
-  const client = useQueryClient();
   const signedIn = useSessionStore((s) => Boolean(s.user));
   useEffect(() => {
     if (!signedIn) return;
     const batcher = new RefreshBatcher<readonly unknown[]>((keys) => {
-      for (const queryKey of keys) void client.invalidateQueries({ queryKey });
+      for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
     });
     const stop = onRealtimeMessage(CONNECTIONS_CHANGED, (message) => {
       const other = typeof message.data.otherUserId === 'string' ? message.data.otherUserId : null;
@@ -167,5 +162,5 @@ export function useLiveConnectionUpdates() {
       stop();
       batcher.cancel();
     };
-  }, [client, signedIn]);
+  }, [signedIn]);
 }

@@ -10,7 +10,7 @@
  */
 export interface GuardProfile {
   onboardingCompleted: boolean;
-  source: 'profile' | 'identity' | 'cache' | 'basic';
+  source: 'profile' | 'cache' | 'basic';
 }
 
 export type ConnectionsGuardDecision = 'wait' | 'show' | 'to-onboarding' | 'connection-error';

@@ -1,9 +1,12 @@
 import '../styles.css';
 import { Link, Navigate, useLocation, useNavigate } from '@mer/router';
 import { Button, PagePlaceholder, Spinner, Tabs, buttonClassName } from '@mer/design-system';
-import { useMemberProfile, useQueryClient } from '@mer/server-state';
-import { useConnectionList, useLiveConnectionUpdates } from '../api/social-graph-hooks.ts';
-import { socialGraphKeys } from '../api/social-graph-keys.ts';
+import { useMemberProfile } from '@mer/server-state';
+import {
+  resetConnectionList,
+  useConnectionList,
+  useLiveConnectionUpdates,
+} from '../api/social-graph-hooks.ts';
 import type { ConnectionList } from '../api/social-graph.ts';
 import {
   ConnectionErrorBoundary,
@@ -90,7 +93,6 @@ function ConnectionListView({ list }: { list: ConnectionList }) {
 export default function ConnectionsPage() {
   const location = useLocation();
   const navigate = useNavigate();
-  const client = useQueryClient();
   const profile = useMemberProfile();
   const tab = tabFromSearch(location.search);
   useLiveConnectionUpdates();
@@ -100,10 +102,8 @@ export default function ConnectionsPage() {
   if (decision === 'to-onboarding') return <Navigate to="/onboarding" replace />;
   if (decision === 'connection-error') return <ConnectionErrorPage onTryAgain={profile.retry} />;
 
-  const resetList = (list: ConnectionList) =>
-    void client.resetQueries({ queryKey: socialGraphKeys.list(list) });
   const panel = (list: ConnectionList) => (
-    <ConnectionErrorBoundary onReset={() => resetList(list)}>
+    <ConnectionErrorBoundary onReset={() => resetConnectionList(list)}>
       <ConnectionListView list={list} />
     </ConnectionErrorBoundary>
   );

@@ -37,6 +37,7 @@ import {
   identityDataExportRoutes,
   notificationsEmailDataExportRoutes,
   profileOnboardingDataExportRoutes,
+  socialGraphDataExportRoutes,
 } from './http/member-data-export.ts';
 import { socialGraphRoutes } from './http/social-graph.ts';
 import { socialGraphEvents } from './events/social-graph.ts';
@@ -59,7 +60,7 @@ const routesOfEachService = {
     ...profileOnboardingDataExportRoutes,
   },
   billing: { ...billingRoutes, ...billingDataExportRoutes },
-  'social-graph': socialGraphRoutes,
+  'social-graph': { ...socialGraphRoutes, ...socialGraphDataExportRoutes },
   // new:service inserts routes above this line
 } satisfies Record<string, Record<string, RouteDefinition>>;
 /** The exact type of every route (the browser route table is typed from it). */

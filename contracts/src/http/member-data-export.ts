@@ -260,7 +260,39 @@ export const NotificationsEmailDataExport = exportEnvelope(
 );
 export type NotificationsEmailDataExport = Static<typeof NotificationsEmailDataExport>;
 
-const [identityPart, profilePart, billingPart, emailPart] = memberDataExportParts;
+export const SocialGraphDataExport = exportEnvelope(
+  'social-graph',
+  Type.Object({
+    connectionRequests: Type.Array(
+      Type.Object({
+        id: Uuid,
+        senderId: Uuid,
+        receiverId: Uuid,
+        status: Type.String(),
+        deleted: Type.Boolean(),
+        emailSent: Type.Boolean(),
+        createdAt: Timestamp,
+        acceptedAt: Nullable(Timestamp),
+      }),
+    ),
+    blocked: Type.Array(Type.Object({ userId: Uuid, at: Timestamp })),
+    muted: Type.Array(Type.Object({ userId: Uuid, at: Timestamp })),
+    reportsFiled: Type.Array(
+      Type.Object({
+        id: Uuid,
+        reportedId: Uuid,
+        reason: Type.String(),
+        details: Nullable(Type.String()),
+        at: Timestamp,
+      }),
+    ),
+    dismissedSuggestions: Type.Array(Type.Object({ userId: Uuid, at: Timestamp })),
+  }),
+  'SocialGraphDataExport',
+);
+export type SocialGraphDataExport = Static<typeof SocialGraphDataExport>;
+
+const [identityPart, profilePart, billingPart, emailPart, socialGraphPart] = memberDataExportParts;
 
 const exportRoute = <T extends TSchema>(path: string, service: string, schema: T) =>
   ({
@@ -283,6 +315,9 @@ export const billingDataExportRoutes = defineRoutes('billing', {
 export const notificationsEmailDataExportRoutes = defineRoutes('notifications-email', {
   exportMyData: exportRoute(emailPart.path, 'notifications-email', NotificationsEmailDataExport),
 });
+export const socialGraphDataExportRoutes = defineRoutes('social-graph', {
+  exportMyData: exportRoute(socialGraphPart.path, 'social-graph', SocialGraphDataExport),
+});
 
 /** Every part's route, in the order of memberDataExportParts (a test checks they agree). */
 export const memberDataExportRoutes: readonly RouteDefinition[] = [
@@ -290,4 +325,5 @@ export const memberDataExportRoutes: readonly RouteDefinition[] = [
   profileOnboardingDataExportRoutes.exportMyData,
   billingDataExportRoutes.exportMyData,
   notificationsEmailDataExportRoutes.exportMyData,
+  socialGraphDataExportRoutes.exportMyData,
 ];

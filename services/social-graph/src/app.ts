@@ -9,6 +9,7 @@ import { profileCompletedConsumer } from './events/handlers/profile-onboarding.p
 import { profileUpdatedConsumer } from './events/handlers/profile-onboarding.profile.updated.v1.ts';
 import { registerBlockRoutes } from './routes/blocks.ts';
 import { registerConnectionRoutes } from './routes/connections.ts';
+import { registerMemberDataExportRoute } from './routes/member-data-export.ts';
 import { registerPeopleRoutes } from './routes/people.ts';
 import { retrainRecommendationModel } from './use-cases/recommendations.ts';
 
@@ -34,6 +35,7 @@ export const socialGraphService = defineService({
     registerConnectionRoutes(app, deps);
     registerBlockRoutes(app, deps);
     registerPeopleRoutes(app, deps);
+    registerMemberDataExportRoute(app, deps);
   },
   async start(deps) {
     // The recommendation model is retrained on a schedule; until the first run, the stored one (or the prior).

@@ -18,11 +18,16 @@ afterAll(async () => {
 });
 
 const status = (viewer: TestMember, other: TestMember) =>
-  json<ConnectionStatus>(call(h, 'GET', `${API}/connections/status/${other.id}`, { token: viewer.token }), 200);
+  json<ConnectionStatus>(
+    call(h, 'GET', `${API}/connections/status/${other.id}`, { token: viewer.token }),
+    200,
+  );
 const send = (from: TestMember, to: TestMember) =>
   call(h, 'POST', `${API}/connection-requests`, { token: from.token, body: { userId: to.id } });
 const eventsFor = (subject: string, requestId: string) =>
-  h.published.filter((e) => e.subject === subject && (e.payload as { requestId?: string }).requestId === requestId);
+  h.published.filter(
+    (e) => e.subject === subject && (e.payload as { requestId?: string }).requestId === requestId,
+  );
 const liveRows = (a: TestMember, b: TestMember) =>
   h.service.context.db
     .selectFrom('connection_requests')
@@ -45,7 +50,12 @@ describe('derived connection status (spec 001 section 4)', () => {
     const sent = await json<ConnectionStatus>(send(a, b), 201);
     expect(sent).toMatchObject({ userId: b.id, status: 'pending_sent', senderId: a.id });
     const requestId = sent.requestId!;
-    expect(await status(b, a)).toEqual({ userId: a.id, status: 'pending_received', requestId, senderId: a.id });
+    expect(await status(b, a)).toEqual({
+      userId: a.id,
+      status: 'pending_received',
+      requestId,
+      senderId: a.id,
+    });
     const requested = await eventually(() => eventsFor('social-graph.connection.requested.v1', requestId)[0]);
     expect(requested.payload).toMatchObject({ senderId: a.id, receiverId: b.id, senderName: a.name });
 
@@ -59,11 +69,16 @@ describe('derived connection status (spec 001 section 4)', () => {
     );
     expect(received.items.map((i) => i.requestId)).toEqual([requestId]);
     expect(received.items[0]!.person).toMatchObject({ userId: a.id, status: 'pending_received' });
-    const sentList = await json<ConnectionList>(call(h, 'GET', `${API}/connection-requests/sent`, { token: a.token }), 200);
+    const sentList = await json<ConnectionList>(
+      call(h, 'GET', `${API}/connection-requests/sent`, { token: a.token }),
+      200,
+    );
     expect(sentList.items.map((i) => i.person.userId)).toEqual([b.id]);
 
     // Only the receiver accepts.
-    expect((await call(h, 'POST', `${API}/connection-requests/${requestId}/accept`, { token: a.token })).status).toBe(403);
+    expect(
+      (await call(h, 'POST', `${API}/connection-requests/${requestId}/accept`, { token: a.token })).status,
+    ).toBe(403);
     const accepted = await json<ConnectionStatus>(
       call(h, 'POST', `${API}/connection-requests/${requestId}/accept`, { token: b.token }),
       200,
@@ -71,13 +86,16 @@ describe('derived connection status (spec 001 section 4)', () => {
     expect(accepted).toEqual({ userId: a.id, status: 'connected', requestId, senderId: a.id });
     expect((await status(a, b)).status).toBe('connected');
     await eventually(() => eventsFor('social-graph.connection.accepted.v1', requestId)[0]);
-    const connections = await json<ConnectionList>(call(h, 'GET', `${API}/connections`, { token: a.token }), 200);
+    const connections = await json<ConnectionList>(
+      call(h, 'GET', `${API}/connections`, { token: a.token }),
+      200,
+    );
     expect(connections.items.map((i) => i.person.userId)).toEqual([b.id]);
 
     // Either member removes it.
-    expect(await json<ConnectionStatus>(call(h, 'DELETE', `${API}/connections/${a.id}`, { token: b.token }), 200)).toEqual(
-      { userId: a.id, status: 'none', requestId: null, senderId: null },
-    );
+    expect(
+      await json<ConnectionStatus>(call(h, 'DELETE', `${API}/connections/${a.id}`, { token: b.token }), 200),
+    ).toEqual({ userId: a.id, status: 'none', requestId: null, senderId: null });
     expect((await status(a, b)).status).toBe('none');
     const removed = await eventually(() => eventsFor('social-graph.connection.removed.v1', requestId)[0]);
     expect(removed.payload).toMatchObject({ removedBy: b.id, reason: 'removed' });
@@ -87,10 +105,16 @@ describe('derived connection status (spec 001 section 4)', () => {
     const a = await member(h);
     const b = await member(h);
     const first = (await json<ConnectionStatus>(send(a, b), 201)).requestId!;
-    expect((await call(h, 'POST', `${API}/connection-requests/${first}/decline`, { token: a.token })).status).toBe(403);
     expect(
-      (await json<ConnectionStatus>(call(h, 'POST', `${API}/connection-requests/${first}/decline`, { token: b.token }), 200))
-        .status,
+      (await call(h, 'POST', `${API}/connection-requests/${first}/decline`, { token: a.token })).status,
+    ).toBe(403);
+    expect(
+      (
+        await json<ConnectionStatus>(
+          call(h, 'POST', `${API}/connection-requests/${first}/decline`, { token: b.token }),
+          200,
+        )
+      ).status,
     ).toBe('none');
     await eventually(() => eventsFor('social-graph.connection.declined.v1', first)[0]);
     // A declined request cannot be accepted any more.
@@ -99,10 +123,16 @@ describe('derived connection status (spec 001 section 4)', () => {
 
     const second = (await json<ConnectionStatus>(send(a, b), 201)).requestId!;
     expect(second).not.toBe(first);
-    expect((await call(h, 'DELETE', `${API}/connection-requests/${second}`, { token: b.token })).status).toBe(403);
+    expect((await call(h, 'DELETE', `${API}/connection-requests/${second}`, { token: b.token })).status).toBe(
+      403,
+    );
     expect(
-      (await json<ConnectionStatus>(call(h, 'DELETE', `${API}/connection-requests/${second}`, { token: a.token }), 200))
-        .status,
+      (
+        await json<ConnectionStatus>(
+          call(h, 'DELETE', `${API}/connection-requests/${second}`, { token: a.token }),
+          200,
+        )
+      ).status,
     ).toBe('none');
     await eventually(() => eventsFor('social-graph.connection.cancelled.v1', second)[0]);
     expect((await status(b, a)).status).toBe('none');
@@ -130,7 +160,10 @@ describe('derived connection status (spec 001 section 4)', () => {
       const id = (await json<ConnectionStatus>(send(x, y), 201)).requestId!;
       await json(call(h, 'POST', `${API}/connection-requests/${id}/accept`, { token: y.token }), 200);
     }
-    const mutual = await json<MutualConnections>(call(h, 'GET', `${API}/connections/${b.id}/mutual`, { token: a.token }), 200);
+    const mutual = await json<MutualConnections>(
+      call(h, 'GET', `${API}/connections/${b.id}/mutual`, { token: a.token }),
+      200,
+    );
     expect(mutual.total).toBe(1);
     expect(mutual.people.map((p) => p.userId)).toEqual([c.id]);
   });
@@ -151,18 +184,28 @@ describe('derived connection status (spec 001 section 4)', () => {
       cursor = page.nextCursor;
     } while (cursor);
     expect(seen.sort()).toEqual(senders.map((s) => s.id).sort());
-    const bad = await call(h, 'GET', `${API}/connection-requests/received?cursor=nonsense`, { token: me.token });
+    const bad = await call(h, 'GET', `${API}/connection-requests/received?cursor=nonsense`, {
+      token: me.token,
+    });
     expect(bad.status).toBe(400);
   });
 
-  it("flips email_sent when notifications-email reports the e-mail, once however often it is delivered", async () => {
+  it('flips email_sent when notifications-email reports the e-mail, once however often it is delivered', async () => {
     const a = await member(h);
     const b = await member(h);
     const requestId = (await json<ConnectionStatus>(send(a, b), 201)).requestId!;
     const row = () =>
-      h.service.context.db.selectFrom('connection_requests').select('email_sent').where('id', '=', requestId).executeTakeFirstOrThrow();
+      h.service.context.db
+        .selectFrom('connection_requests')
+        .select('email_sent')
+        .where('id', '=', requestId)
+        .executeTakeFirstOrThrow();
     expect((await row()).email_sent).toBe(false);
-    const event = eventEnvelope(ConnectionRequestEmailSent, { requestId, receiverId: b.id, sentAt: new Date().toISOString() });
+    const event = eventEnvelope(ConnectionRequestEmailSent, {
+      requestId,
+      receiverId: b.id,
+      sentAt: new Date().toISOString(),
+    });
     await h.infra.bus.publish(event);
     await h.infra.bus.publish(event);
     await eventually(async () => ((await row()).email_sent ? true : undefined));
@@ -186,7 +229,9 @@ describe('who may act', () => {
       const r = await call(h, 'POST', `${API}/connection-requests/${path}`, { token: stranger.token });
       expect(r.status).toBe(404);
     }
-    expect((await call(h, 'DELETE', `${API}/connection-requests/${requestId}`, { token: stranger.token })).status).toBe(404);
+    expect(
+      (await call(h, 'DELETE', `${API}/connection-requests/${requestId}`, { token: stranger.token })).status,
+    ).toBe(404);
     const self = await send(a, a);
     expect(self.status).toBe(400);
     expect(((await self.json()) as ErrorBody).error.code).toBe('invalid_data');
@@ -195,5 +240,23 @@ describe('who may act', () => {
   it('refuses a caller without a valid token', async () => {
     const r = await call(h, 'GET', `${API}/connections`);
     expect(r.status).toBe(401);
+  });
+});
+
+describe('Download my data', () => {
+  it("exports the member's requests, blocks, mutes, reports and dismissals, and nobody else's", async () => {
+    const [a, b, c] = [await member(h), await member(h), await member(h)];
+    await json(send(a, b), 201);
+    await call(h, 'POST', `${API}/blocks`, { token: a.token, body: { userId: c.id } });
+    await call(h, 'POST', `${API}/mutes`, { token: c.token, body: { userId: a.id } });
+    const part = await json<{ service: string; data: Record<string, unknown[]> }>(
+      call(h, 'GET', `${API}/me/export`, { token: a.token }),
+      200,
+    );
+    expect(part.service).toBe('social-graph');
+    expect(part.data.connectionRequests).toHaveLength(1);
+    expect(part.data.blocked).toEqual([{ userId: c.id, at: expect.any(String) }]);
+    // c's mute of a is c's data.
+    expect(part.data.muted).toEqual([]);
   });
 });

@@ -157,3 +157,10 @@ export const reportMember: BrowserRouteOf<Routes['reportMember']> = {
   path: '/api/v1/social-graph/reports',
   access: 'user',
 };
+
+/** The member's data held by social-graph, for "Download my data" (the member is the token's subject) */
+export const exportMyData: BrowserRouteOf<Routes['exportMyData']> = {
+  method: 'GET',
+  path: '/api/v1/social-graph/me/export',
+  access: 'user',
+};

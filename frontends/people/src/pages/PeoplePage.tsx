@@ -8,6 +8,7 @@ import { CalmState } from '../components/PageStates.tsx';
 import { PersonCard } from '../components/connections/PersonCard.tsx';
 import { ActiveFilterChips, FilterPanel } from '../components/people/FilterPanel.tsx';
 import { RecommendationsStrip } from '../components/people/RecommendationsStrip.tsx';
+import { SOCIAL_PRELOAD_DELAY_MS, shouldPreload, type ConnectionHints } from '../domain/route-preload.ts';
 import {
   EMPTY_FILTERS,
   MAX_QUERY_LENGTH,
@@ -111,6 +112,19 @@ function Results({ filters, onClear }: { filters: PeopleFilters; onClear: () => 
   );
 }
 
+/** After 3 s on /people, fetch the profile page's code (not on slow or save-data connections). */
+function usePreloadProfilePage() {
+  useEffect(() => {
+    const connection = (navigator as Navigator & { connection?: ConnectionHints }).connection;
+    if (!shouldPreload(connection)) return;
+    const timer = setTimeout(
+      () => void import('./ProfilePage.tsx').catch(() => undefined),
+      SOCIAL_PRELOAD_DELAY_MS,
+    );
+    return () => clearTimeout(timer);
+  }, []);
+}
+
 /**
  * /people: find members by name or username, narrow with filter chips, and connect. The search lives in the
  * URL; typing waits 300 ms before it searches.
@@ -122,6 +136,7 @@ export default function PeoplePage() {
   const [text, setText] = useState(filters.q);
   const searchId = useId();
   useLiveConnectionUpdates();
+  usePreloadProfilePage();
 
   const apply = (next: PeopleFilters) =>
     navigate({ pathname: '/people', search: searchFromFilters(next) }, { replace: true });

@@ -113,3 +113,15 @@ create table recommendation_models (
   model jsonb not null,
   trained_at timestamptz not null default now()
 );
+
+-- billing's memberships as its events describe them (one row per membership): connecting needs an active one.
+create table member_memberships (
+  membership_id uuid primary key,
+  user_id uuid not null,
+  status text not null check (status in ('active', 'cancelled', 'expired')),
+  expires_at timestamptz,
+  cancel_at_period_end boolean not null default false,
+  -- occurredAt of the event the row reflects.
+  occurred_at timestamptz not null
+);
+create index member_memberships_user_idx on member_memberships (user_id);

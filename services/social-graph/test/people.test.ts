@@ -343,6 +343,7 @@ describe('account deletion', () => {
           .selectFrom('mutes')
           .select('muter_id as id')
           .where((eb) => eb.or([eb('muter_id', '=', gone.id), eb('muted_id', '=', gone.id)])),
+        db.selectFrom('member_memberships').select('membership_id as id').where('user_id', '=', gone.id),
         db
           .selectFrom('member_reports')
           .select('id')

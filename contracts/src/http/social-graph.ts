@@ -227,12 +227,37 @@ export const SOCIAL_GRAPH_TEXT = {
   memberNotFound: 'The requested item could not be found.',
   selfRequest: 'You cannot send a connection request to yourself.',
   notOnboarded: 'Complete your profile to connect with members.',
+  membershipRequired: 'An active membership is needed to connect with members.',
   alreadyConnected: 'You are already connected.',
   requestNotPending: 'This connection request is no longer pending.',
 } as const;
 
+/**
+ * What the /connections extra guard checks (MER's decision; the spec does not show it): onboarding completed
+ * here, and an active membership to send or accept requests. Declining, cancelling, removing, blocking,
+ * muting and reporting stay open to every onboarded member, paid or not.
+ */
+export const SocialGraphAccess = Type.Object(
+  {
+    onboarded: Type.Boolean(),
+    membershipActive: Type.Boolean(),
+    /** onboarded and membershipActive: may send and accept requests. */
+    canConnect: Type.Boolean(),
+  },
+  { $id: 'SocialGraphAccess' },
+);
+export type SocialGraphAccess = Static<typeof SocialGraphAccess>;
+
 /** Every REST route of social-graph. The gateway forwards /api/v1/social-graph/... here. */
 export const socialGraphRoutes = defineRoutes('social-graph', {
+  myAccess: {
+    method: 'GET',
+    path: '/api/v1/social-graph/me/access',
+    summary:
+      'What the /connections guard checks for the member: onboarding completed, and membership active to connect',
+    access: { kind: 'user' },
+    response: { 200: SocialGraphAccess },
+  },
   connectionStatus: {
     method: 'GET',
     path: '/api/v1/social-graph/connections/status/:userId',

@@ -343,6 +343,7 @@ describe('account deletion', () => {
           .selectFrom('mutes')
           .select('muter_id as id')
           .where((eb) => eb.or([eb('muter_id', '=', gone.id), eb('muted_id', '=', gone.id)])),
+        db.selectFrom('member_memberships').select('membership_id as id').where('user_id', '=', gone.id),
         db
           .selectFrom('member_reports')
           .select('id')
@@ -437,3 +438,29 @@ describe('hostile input', () => {
 });
 
 export type { PersonCard };
+
+describe('recommendation reasons from the graph', () => {
+  it('counts mutual connections', async () => {
+    const practice = uniquePractice();
+    const [viewer, friend, candidate] = [
+      await member(h, { practices: [practice] }),
+      await member(h),
+      await member(h, { practices: [practice] }),
+    ];
+    for (const [x, y] of [
+      [viewer, friend],
+      [candidate, friend],
+    ] as const) {
+      const id = (await json<ConnectionStatus>(send(x, y), 201)).requestId!;
+      await json(call(h, 'POST', `${API}/connection-requests/${id}/accept`, { token: y.token }), 200);
+    }
+    const list = await json<RecommendationList>(
+      call(h, 'GET', `${API}/recommendations?limit=20`, { token: viewer.token }),
+      200,
+    );
+    const suggestion = list.recommendations.find((r) => r.person.userId === candidate.id);
+    expect(suggestion?.reasons.join(' · ')).toMatch(/1 mutual connection/);
+    // Connected members are never suggested.
+    expect(list.recommendations.map((r) => r.person.userId)).not.toContain(friend.id);
+  });
+});

@@ -87,6 +87,15 @@ export interface RecommendationModelsTable {
   trained_at: Defaulted<Date>;
 }
 
+export interface MemberMembershipsTable {
+  membership_id: string;
+  user_id: string;
+  status: 'active' | 'cancelled' | 'expired';
+  expires_at: Date | null;
+  cancel_at_period_end: Defaulted<boolean>;
+  occurred_at: Date;
+}
+
 export interface SocialGraphTables {
   members: MembersTable;
   connection_requests: ConnectionRequestsTable;
@@ -95,6 +104,7 @@ export interface SocialGraphTables {
   member_reports: MemberReportsTable;
   recommendation_dismissals: RecommendationDismissalsTable;
   recommendation_models: RecommendationModelsTable;
+  member_memberships: MemberMembershipsTable;
 }
 
 export type SocialGraphDb = Kysely<SocialGraphTables>;

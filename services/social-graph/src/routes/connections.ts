@@ -8,12 +8,14 @@ import {
   declineRequest,
   listConnections,
   mutualConnections,
+  myAccess,
   removeConnection,
   sendRequest,
 } from '../use-cases/connections.ts';
 
 /** Thin routes: the contract validates, a use case decides. The actor is always the token's member. */
 export function registerConnectionRoutes(app: App, deps: SocialGraphDeps): void {
+  registerRoute(app, r.myAccess, async (req) => myAccess(deps, currentUser(req).sub));
   registerRoute(app, r.connectionStatus, async (req) =>
     connectionStatus(deps, currentUser(req).sub, req.params.userId),
   );

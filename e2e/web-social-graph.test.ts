@@ -45,10 +45,38 @@ async function fitsViewport(page: Page): Promise<boolean> {
 
 type Member = Awaited<ReturnType<typeof onboardedMember>> & { userId: string };
 
-async function member(mer: MerUnderTest, prefix: string): Promise<Member> {
+/**
+ * An onboarded member with an active membership (social-graph lets only them send and accept requests): a plan
+ * paid at the built-in test checkout, as the membership page does, then social-graph told by billing's event.
+ */
+async function member(mer: MerUnderTest, prefix: string, options: { paid?: boolean } = {}): Promise<Member> {
   const m = await onboardedMember(mer, prefix);
   const me = await api(mer.url, 'GET', '/api/v1/identity/me', undefined, m.auth);
   expect(me.status).toBe(200);
+  if (options.paid !== false) {
+    const plans = await api(mer.url, 'GET', '/api/v1/billing/plans');
+    const checkout = await api(
+      mer.url,
+      'POST',
+      '/api/v1/billing/checkouts',
+      { planId: plans.json.plans[0].id },
+      m.auth,
+    );
+    expect(checkout.status).toBe(201);
+    const checkoutId = new URL(checkout.json.url, mer.url).pathname.split('/').pop();
+    const paid = await fetch(`${mer.url}/api/v1/billing/test-checkout/${checkoutId}/pay`, {
+      method: 'POST',
+      redirect: 'manual',
+    });
+    expect(paid.status).toBe(303);
+    const deadline = Date.now() + 20_000;
+    for (;;) {
+      const access = await api(mer.url, 'GET', `${SG}/me/access`, undefined, m.auth);
+      if (access.json?.canConnect) break;
+      if (Date.now() > deadline) throw new Error(`${m.name}'s membership never reached social-graph`);
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
   return { ...m, userId: me.json.id };
 }
 
@@ -185,8 +213,21 @@ describe.skipIf(Boolean(unavailable) || !PHOTO_FIXTURES)('web: people discovery 
     expect(await aPage.getByText('Pending', { exact: true }).count()).toBe(0);
   });
 
-  it('/people and /connections fit 1440 px and 390 px', async () => {
+  it('/people and /connections fit 1440 px and 390 px; a suggestion shows its reasons and can be dismissed', async () => {
     const m = await member(mer, 'cedar');
+    const other = await member(mer, 'dune');
+    await untilDiscoverable(mer, m, other);
+    // The recommendation model (its prior while data is thin) suggests members who share practices and a city.
+    const deadline = Date.now() + 20_000;
+    let suggested = false;
+    while (!suggested && Date.now() < deadline) {
+      const rec = await api(mer.url, 'GET', `${SG}/recommendations`, undefined, m.auth);
+      suggested = rec.json.recommendations?.some(
+        (r: { person: { userId: string } }) => r.person.userId === other.userId,
+      );
+      if (!suggested) await new Promise((r) => setTimeout(r, 300));
+    }
+    expect(suggested).toBe(true);
     for (const [label, options] of [
       ['1440', WIDE],
       ['390', { phone: true }],
@@ -202,12 +243,27 @@ describe.skipIf(Boolean(unavailable) || !PHOTO_FIXTURES)('web: people discovery 
       for (const path of ['/people', '/connections']) {
         await page.goto(`${mer.url}${path}`);
         await page.getByRole('heading', { level: 1 }).first().waitFor();
+        if (path === '/people')
+          await page.getByRole('heading', { name: 'People you may resonate with' }).waitFor();
         await page.waitForLoadState('networkidle');
         expect(await fitsViewport(page)).toBe(true);
         await shot(page, `${path.slice(1)}-${label}`);
+        expect(await seriousA11yViolations(page)).toEqual([]);
       }
-      expect(await seriousA11yViolations(page)).toEqual([]);
     }
+
+    // The suggestion says why, in plain words, and dismissing it hides it (for good: also after a reload).
+    const page = contexts.at(-1)!.pages()[0]!;
+    await page.goto(`${mer.url}/people`);
+    const strip = page.getByRole('region', { name: 'People you may resonate with' });
+    const suggestion = strip.getByTestId('person-card').filter({ hasText: other.name });
+    expect(await suggestion.getByTestId('recommendation-reasons').innerText()).toMatch(/Meditation/);
+    await suggestion.getByRole('button', { name: `Dismiss the suggestion ${other.name}` }).click();
+    await suggestion.waitFor({ state: 'detached' });
+    await page.reload();
+    await page.getByRole('heading', { name: 'Members' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await page.getByRole('button', { name: `Dismiss the suggestion ${other.name}` }).count()).toBe(0);
   });
 
   it("shows 'Retry attempt: n/2', then 'Connection Error' while social-graph is down, and recovers", async () => {

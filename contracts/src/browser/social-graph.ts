@@ -4,6 +4,13 @@ import type { BrowserRouteOf } from './route.ts';
 
 type Routes = RoutesByService['social-graph'];
 
+/** What the /connections guard checks for the member: onboarding completed, and membership active to connect */
+export const myAccess: BrowserRouteOf<Routes['myAccess']> = {
+  method: 'GET',
+  path: '/api/v1/social-graph/me/access',
+  access: 'user',
+};
+
 /** The derived connection status of the member with another member (the /profile status button) */
 export const connectionStatus: BrowserRouteOf<Routes['connectionStatus']> = {
   method: 'GET',

@@ -11,6 +11,18 @@ import { allSocialGraphKeys, keysStaleAfterConnectionChange, socialGraphKeys } f
 /** Spec 001 section 9: the staleness class of realtime data (lists whose buttons show a live status). */
 const LIVE_STALE_MS = 30_000;
 
+/**
+ * Whether the member may send and accept requests (social-graph's rule: onboarding completed and an active
+ * membership). Refreshed with the membership's own staleness.
+ */
+export function useSocialGraphAccess() {
+  return useQuery({
+    queryKey: socialGraphKeys.access(),
+    queryFn: ({ signal }) => api.myAccess(signal),
+    staleTime: LIVE_STALE_MS,
+  });
+}
+
 /** Discovery (/people), page by page (keyset cursors). */
 export function useDiscovery(filters: PeopleFilters) {
   const query = api.discoveryQuery(filters);

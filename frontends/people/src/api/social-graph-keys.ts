@@ -8,6 +8,7 @@ import { LIST_ROUTES, type ConnectionList } from './social-graph.ts';
  * route's key without params is the prefix of all its variants, so one change can refresh every matching list.
  */
 export const socialGraphKeys = {
+  access: () => routeKey(socialGraph.myAccess),
   discovery: (query: DiscoveryQuery) => routeKey(socialGraph.discover, { query }),
   anyDiscovery: () => routeKey(socialGraph.discover),
   recommendations: () => routeKey(socialGraph.recommendations),

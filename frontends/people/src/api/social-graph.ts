@@ -54,6 +54,11 @@ export function discoveryQuery(filters: PeopleFilters): DiscoveryQuery {
   return query;
 }
 
+/** What the /connections guard checks for the member (onboarded; membership active to connect). */
+export function myAccess(signal?: AbortSignal) {
+  return call(socialGraph.myAccess, { signal });
+}
+
 export function discover(query: DiscoveryQuery, cursor: string | null, signal?: AbortSignal) {
   return call(socialGraph.discover, { query: cursor ? { ...query, cursor } : query, signal });
 }

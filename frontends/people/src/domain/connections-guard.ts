@@ -1,12 +1,14 @@
 /**
  * /connections' extra guard (spec 001 section 2: "has an extra guard (what it checks is not shown)").
  *
- * MER's decision: on top of the shell's member guard (signed in, onboarding complete), the page needs the
- * member's own profile as the profile service knows it, with onboarding complete. Connection lists are about
- * who you are in the community: while the profile service is degraded (the profile in hand is the basic one
- * built from the e-mail, whose onboarding flag means nothing) the page shows 'Connection Error' with its retries
- * instead of lists that may belong to a half-known member. Membership is not checked here: what an unpaid
- * member may do with connections is the social-graph service's rule, and its refusals show in the spec's words.
+ * MER's decision, in two halves:
+ * 1. Here: on top of the shell's member guard (signed in, onboarding complete), the page needs the member's own
+ *    profile as the profile service knows it, with onboarding complete. While the profile service is degraded
+ *    (the profile in hand is the basic one built from the e-mail, whose onboarding flag means nothing) the page
+ *    shows 'Connection Error' instead of lists that may belong to a half-known member.
+ * 2. social-graph's rule (GET me/access): sending and accepting requests need an active membership. Without one
+ *    the lists still show, Connect and Accept are left out and MembershipNotice says why and links to
+ *    /membership; declining, withdrawing and removing stay open.
  */
 export interface GuardProfile {
   onboardingCompleted: boolean;

@@ -12,6 +12,7 @@ import {
   ConnectionErrorBoundary,
   ConnectionErrorPage,
 } from '../components/connections/ConnectionErrorBoundary.tsx';
+import { MembershipNotice } from '../components/connections/MembershipNotice.tsx';
 import { PersonCard } from '../components/connections/PersonCard.tsx';
 import { RemoveConnectionButton } from '../components/connections/RemoveConnectionButton.tsx';
 import { connectionsGuard, tabFromSearch } from '../domain/connections-guard.ts';
@@ -119,6 +120,7 @@ export default function ConnectionsPage() {
           Discover people
         </Link>
       </header>
+      <MembershipNotice className="mt-5" />
       <Tabs
         className="mt-6"
         label="Connections"

@@ -5,6 +5,7 @@ import { Link, useLocation, useNavigate } from '@mer/router';
 import { Button, SearchIcon, Spinner, buttonClassName, cx, fieldInputClassName } from '@mer/design-system';
 import { useDiscovery, useLiveConnectionUpdates } from '../api/social-graph-hooks.ts';
 import { CalmState } from '../components/PageStates.tsx';
+import { MembershipNotice } from '../components/connections/MembershipNotice.tsx';
 import { PersonCard } from '../components/connections/PersonCard.tsx';
 import { ActiveFilterChips, FilterPanel } from '../components/people/FilterPanel.tsx';
 import { RecommendationsStrip } from '../components/people/RecommendationsStrip.tsx';
@@ -156,6 +157,7 @@ export default function PeoplePage() {
         <p className="mt-1 text-ink-600">Find kindred spirits and grow your circle of connections.</p>
       </header>
 
+      <MembershipNotice className="mt-5" />
       <form role="search" className="mt-5" onSubmit={(e) => e.preventDefault()}>
         <label htmlFor={searchId} className="sr-only">
           Search people by name or username

@@ -78,3 +78,26 @@ describe('the connection status button', () => {
     expect(JSON.parse(String(sent![1]!.body))).toEqual({ userId: OTHER });
   });
 });
+
+describe('without an active membership', () => {
+  it('leaves out Connect and Accept but keeps Decline', async () => {
+    stubApi(
+      {
+        [`GET ${socialGraph.myAccess.path}`]: () => ({
+          onboarded: true,
+          membershipActive: false,
+          canConnect: false,
+        }),
+      },
+      { signedIn: ME },
+    );
+    const { unmount } = renderActions('pending_received', REQUEST);
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: "Accept Bruno Reis's request" })).toBeNull(),
+    );
+    expect(screen.getByRole('button', { name: "Decline Bruno Reis's request" })).toBeTruthy();
+    unmount();
+    renderActions('none', null);
+    expect(screen.queryByRole('button', { name: 'Connect with Bruno Reis' })).toBeNull();
+  });
+});

@@ -1,7 +1,7 @@
 import { toApiError } from '@mer/api-client';
 import { Link } from '@mer/router';
 import { Button, ChatIcon, CheckIcon, PlusSquareIcon, buttonClassName } from '@mer/design-system';
-import { useConnectionChange } from '../../api/social-graph-hooks.ts';
+import { useConnectionChange, useSocialGraphAccess } from '../../api/social-graph-hooks.ts';
 import { actionForStatus, type ConnectionStatus } from '../../domain/connection-actions.ts';
 
 /**
@@ -27,6 +27,9 @@ export function ConnectionActions({
   withdrawable?: boolean;
 }) {
   const change = useConnectionChange();
+  // Without an active membership a member may not send or accept (the page says so once, in a notice); declining,
+  // withdrawing and removing stay open. Unknown access does not hide anything: the server has the last word.
+  const canConnect = useSocialGraphAccess().data?.canConnect !== false;
   const action = actionForStatus(status);
   const busy = change.isPending;
   const error = change.error ? toApiError(change.error).message : null;
@@ -34,7 +37,7 @@ export function ConnectionActions({
   let buttons;
   switch (action.kind) {
     case 'connect':
-      buttons = (
+      buttons = !canConnect ? null : (
         <Button
           size={size}
           loading={busy}
@@ -72,15 +75,17 @@ export function ConnectionActions({
     case 'accept':
       buttons = requestId ? (
         <>
-          <Button
-            size={size}
-            loading={busy}
-            icon={<CheckIcon className="size-4" />}
-            aria-label={`Accept ${name}'s request`}
-            onClick={() => change.mutate({ action: 'accept', userId, requestId })}
-          >
-            Accept
-          </Button>
+          {canConnect ? (
+            <Button
+              size={size}
+              loading={busy}
+              icon={<CheckIcon className="size-4" />}
+              aria-label={`Accept ${name}'s request`}
+              onClick={() => change.mutate({ action: 'accept', userId, requestId })}
+            >
+              Accept
+            </Button>
+          ) : null}
           <Button
             size={size}
             variant="secondary"

@@ -16,7 +16,7 @@ export function RecommendationsStrip() {
       <h2 id="resonate-heading" className="flex items-center gap-2 font-display text-xl text-ink-900">
         <SparkleIcon className="size-5 text-gold-600" aria-hidden="true" /> People you may resonate with
       </h2>
-      <ul className="-mx-4 mt-3 flex snap-x snap-mandatory gap-3 overflow-x-auto px-4 pb-2 sm:mx-0 sm:px-0">
+      <ul className="-mx-4 mt-3 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto px-4 pb-2 sm:mx-0 sm:scroll-px-0 sm:px-0">
         {items.map(({ person, reasons }) => (
           <li key={person.userId} className="w-[17.5rem] shrink-0 snap-start sm:w-72">
             <PersonCard

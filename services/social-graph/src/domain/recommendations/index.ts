@@ -22,5 +22,10 @@ export {
   type TrainingSetOptions,
 } from './training-set.ts';
 export { rankCandidates, isExcluded } from './rank.ts';
-export { evaluateRecommendations, type EvaluationOptions, type EvaluationReport } from './evaluate.ts';
+export {
+  evaluateRecommendations,
+  formatEvaluationReport,
+  type EvaluationOptions,
+  type EvaluationReport,
+} from './evaluate.ts';
 export { generateCommunity, type GeneratedCommunity, type CommunityOptions } from './synthetic-community.ts';

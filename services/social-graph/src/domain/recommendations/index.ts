@@ -19,6 +19,7 @@ export {
   connectionGraph,
   mutualConnectionCount,
   DEFAULT_NEGATIVES_PER_POSITIVE,
+  DEFAULT_MAX_CONNECTIONS,
   type TrainingSetOptions,
 } from './training-set.ts';
 export { rankCandidates, isExcluded } from './rank.ts';

@@ -302,7 +302,16 @@ describe('compatibility, recommendations and reports', () => {
       h.published.find((e) => (e.payload as { reportId?: string }).reportId === reportId),
     );
     expect(event.payload).toMatchObject({ reporterId: a.id, reportedId: b.id, reason: 'spam' });
-    expect((event.payload as { details: string }).details).not.toMatch(/<script/);
+    expect((event.payload as { details: string }).details).toBe('Sells things');
+    // The threat goes to the admin security log.
+    const threat = await eventually(() =>
+      h.published.find(
+        (e) =>
+          e.subject === 'social-graph.security.threat-detected.v1' &&
+          (e.payload as { userId: string }).userId === a.id,
+      ),
+    );
+    expect(threat.payload).toMatchObject({ service: 'social-graph', field: 'report.details' });
   });
 });
 

@@ -157,12 +157,17 @@ describe.skipIf(Boolean(unavailable) || !PHOTO_FIXTURES)('web: people discovery 
     await shot(aPage, 'people-390');
     expect(await seriousA11yViolations(aPage)).toEqual([]);
 
+    const askedAt = Date.now();
     await bCard.getByRole('button', { name: `Connect with ${b.name}` }).click();
     await bCard.getByText('Pending', { exact: true }).waitFor();
 
-    // B: the request appears without a reload (realtime /ws, 300 ms debounce), within a few seconds at most.
+    // B: the request appears without a reload (realtime /ws, then the 300 ms debounce and a refetch). The spec
+    // says within a second; the bound here is looser because this machine is shared and slowed by the browsers.
     const request = bPage.getByTestId('person-card').filter({ hasText: a.name });
     await request.waitFor({ timeout: 5_000 });
+    const liveMs = Date.now() - askedAt;
+    console.log(`[web-social-graph] request visible on B's open /connections ${liveMs} ms after A's click`);
+    expect(liveMs).toBeLessThan(3_000);
     expect(await seriousA11yViolations(bPage)).toEqual([]);
     await shot(bPage, 'connections-request-1280');
     await request.getByRole('button', { name: `Accept ${a.name}'s request` }).click();
@@ -194,10 +199,12 @@ describe.skipIf(Boolean(unavailable) || !PHOTO_FIXTURES)('web: people discovery 
     await bPage.getByRole('heading', { level: 1, name: a.name }).waitFor();
     await bPage.getByRole('button', { name: `Connect with ${a.name}` }).waitFor();
     expect(await seriousA11yViolations(bPage)).toEqual([]);
+    await shot(bPage, 'profile-1280');
     await bPage.getByRole('button', { name: `More options for ${a.name}` }).click();
     await bPage.getByRole('button', { name: 'Block', exact: true }).click();
     await bPage.getByRole('dialog').getByRole('button', { name: 'Block', exact: true }).click();
     await bPage.getByText(`You blocked ${a.name}`).waitFor();
+    await shot(bPage, 'profile-blocked-1280');
 
     // A can no longer find B, by name or by the filters, nor send a request.
     await aPage.goto(`${mer.url}/people?q=${encodeURIComponent(b.username)}`);

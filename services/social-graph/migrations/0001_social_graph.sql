@@ -57,6 +57,8 @@ create table connection_requests (
   status text not null check (status in ('pending', 'accepted')),
   deleted boolean not null default false,
   email_sent boolean not null default false,
+  -- Where the sender found the receiver ('recommendations', 'people', 'profile'); null when not said.
+  source text,
   created_at timestamptz not null default now(),
   accepted_at timestamptz,
   updated_at timestamptz not null default now()

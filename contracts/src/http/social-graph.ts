@@ -108,6 +108,16 @@ export const MutualConnections = Type.Object(
 export type MutualConnections = Static<typeof MutualConnections>;
 
 const MemberRef = Type.Object({ userId: Uuid }, { additionalProperties: false });
+const SendRequestBody = Type.Object(
+  {
+    userId: Uuid,
+    /** 'recommendations' when sent from "People you may resonate with": an accepted one teaches the model. */
+    source: Type.Optional(
+      Type.Union([Type.Literal('recommendations'), Type.Literal('people'), Type.Literal('profile')]),
+    ),
+  },
+  { additionalProperties: false },
+);
 const UserIdParams = Type.Object({ userId: Uuid });
 const RequestIdParams = Type.Object({ requestId: Uuid });
 
@@ -273,7 +283,7 @@ export const socialGraphRoutes = defineRoutes('social-graph', {
       'Send a connection request. When the other member already asked this one, that request is accepted instead ' +
       '(two members asking each other at once end up connected, never with two pending requests)',
     access: { kind: 'user' },
-    body: MemberRef,
+    body: SendRequestBody,
     response: { 201: ConnectionStatus },
   },
   acceptRequest: {

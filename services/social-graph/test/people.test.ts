@@ -11,6 +11,8 @@ import {
   type PersonCard,
   type RecommendationList,
 } from '@mer/contracts';
+import { createSocialGraphDeps } from '../src/deps.ts';
+import { retrainRecommendationModel } from '../src/use-cases/recommendations.ts';
 import {
   API,
   call,
@@ -471,5 +473,40 @@ describe('recommendation reasons from the graph', () => {
     expect(suggestion?.reasons.join(' · ')).toMatch(/1 mutual connection/);
     // Connected members are never suggested.
     expect(list.recommendations.map((r) => r.person.userId)).not.toContain(friend.id);
+  });
+});
+
+describe('recommendation model retraining', () => {
+  it("learns from the community's rows (connections, accepted suggestions) and stores a new version", async () => {
+    const practice = uniquePractice();
+    const viewer = await member(h, { practices: [practice], languages: ['pt'] });
+    const suggested = await member(h, { practices: [practice], languages: ['pt'] });
+    const list = await json<RecommendationList>(
+      call(h, 'GET', `${API}/recommendations?limit=20`, { token: viewer.token }),
+      200,
+    );
+    const reasons = list.recommendations.find((r) => r.person.userId === suggested.id)?.reasons ?? [];
+    expect(reasons).toContain('You both speak Portuguese');
+    const sent = await call(h, 'POST', `${API}/connection-requests`, {
+      token: viewer.token,
+      body: { userId: suggested.id, source: 'recommendations' },
+    });
+    const requestId = ((await sent.json()) as ConnectionStatus).requestId!;
+    await json(
+      call(h, 'POST', `${API}/connection-requests/${requestId}/accept`, { token: suggested.token }),
+      200,
+    );
+
+    const deps = createSocialGraphDeps(h.service.context);
+    const model = await retrainRecommendationModel(deps);
+    expect(model.samples.positives).toBeGreaterThan(0);
+    const stored = await h.service.context.db
+      .selectFrom('recommendation_models')
+      .select('version')
+      .orderBy('version', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(stored.version).toBe(model.version);
+    // Suggestions are served from the stored model from now on.
+    expect((await call(h, 'GET', `${API}/recommendations`, { token: viewer.token })).status).toBe(200);
   });
 });

@@ -57,12 +57,13 @@ export async function findRequest(db: SocialGraphDb, id: string): Promise<Connec
 
 export async function insertRequest(
   db: SocialGraphDb,
-  request: { id: string; senderId: string; receiverId: string; at: Date },
+  request: { id: string; senderId: string; receiverId: string; at: Date; source: string | null },
 ): Promise<ConnectionRequestRow> {
   return db
     .insertInto('connection_requests')
     .values({
       id: request.id,
+      source: request.source,
       sender_id: request.senderId,
       receiver_id: request.receiverId,
       status: 'pending',
@@ -191,13 +192,14 @@ export async function deleteRequestsOf(db: SocialGraphDb, memberId: string): Pro
     .execute();
 }
 
-/** Accepted pairs, for the recommendation model's training and features. */
-export async function acceptedPairs(db: SocialGraphDb): Promise<Array<{ a: string; b: string }>> {
-  const rows = await db
+/** Accepted pairs, for the recommendation model's training; `source` says where the sender found the other. */
+export async function acceptedPairs(
+  db: SocialGraphDb,
+): Promise<Array<{ a: string; b: string; source: string | null }>> {
+  return db
     .selectFrom('connection_requests')
-    .select(['sender_id as a', 'receiver_id as b'])
+    .select(['sender_id as a', 'receiver_id as b', 'source'])
     .where('deleted', '=', false)
     .where('status', '=', 'accepted')
     .execute();
-  return rows;
 }

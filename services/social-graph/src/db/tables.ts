@@ -49,6 +49,7 @@ export interface ConnectionRequestsTable {
   status: 'pending' | 'accepted';
   deleted: Defaulted<boolean>;
   email_sent: Defaulted<boolean>;
+  source: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Defaulted<Date>;
   accepted_at: Date | null;
   updated_at: Defaulted<Date>;

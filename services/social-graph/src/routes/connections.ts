@@ -20,7 +20,7 @@ export function registerConnectionRoutes(app: App, deps: SocialGraphDeps): void 
     connectionStatus(deps, currentUser(req).sub, req.params.userId),
   );
   registerRoute(app, r.sendRequest, async (req) => {
-    return sendRequest(deps, currentUser(req).sub, req.body.userId);
+    return sendRequest(deps, currentUser(req).sub, req.body.userId, req.body.source ?? null);
   });
   registerRoute(app, r.acceptRequest, async (req) =>
     acceptRequest(deps, currentUser(req).sub, req.params.requestId),

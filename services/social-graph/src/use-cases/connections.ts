@@ -94,6 +94,7 @@ export async function sendRequest(
   deps: SocialGraphDeps,
   senderId: string,
   receiverId: string,
+  source: string | null = null,
 ): Promise<ConnectionStatus> {
   if (receiverId === senderId)
     throw invalidData('Invalid Data', SOCIAL_GRAPH_TEXT.selfRequest, 'body.userId');
@@ -110,7 +111,7 @@ export async function sendRequest(
     }
     if (live) return deriveStatus(senderId, receiverId, live);
     const now = new Date();
-    const row = await insertRequest(tx.trx, { id: randomUUID(), senderId, receiverId, at: now });
+    const row = await insertRequest(tx.trx, { id: randomUUID(), senderId, receiverId, at: now, source });
     await tx.publish(ConnectionRequested, {
       requestId: row.id,
       senderId,

@@ -6,7 +6,7 @@
 // - Only src/db/ speaks SQL: runtime values from 'kysely' (sql, query builders) are imported there and nowhere
 //   else in src/ (type-only imports are fine, they vanish at run time).
 // - In a front end, components and pages (frontends/<name>/src/components/, src/pages/) never touch the transport:
-//   no `call`, `apiRequest`, `routeUrl` or `routeKey` from @mer/api-client and no route of @mer/contracts/browser.
+//   no `call`, `apiRequest`, `upload` or `routeKey` from @mer/api-client and no route of @mer/contracts/browser.
 //   They use their remote's src/api/ (typed calls, query keys, useQuery/useMutation hooks), so every request a
 //   remote makes is in one folder.
 //
@@ -48,7 +48,7 @@ const IO_PACKAGES = new Set([
 ]);
 
 /** @mer/api-client's transport: what only a remote's src/api/ may use. */
-const TRANSPORT_EXPORTS = new Set(['call', 'apiRequest', 'routeUrl', 'routeKey']);
+const TRANSPORT_EXPORTS = new Set(['call', 'apiRequest', 'upload', 'routeKey']);
 
 function toPosix(p) {
   return p.split(path.sep).join('/');

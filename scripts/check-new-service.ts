@@ -155,6 +155,12 @@ async function main(): Promise<number> {
           'contracts/scripts/generate-openapi.ts',
         ]),
       () =>
+        run(copy, steps, 'npm run generate:browser-routes', node, [
+          '--import',
+          'tsx',
+          'contracts/scripts/generate-browser-routes.ts',
+        ]),
+      () =>
         run(copy, steps, "the contracts' checks, the deployment test and the service's own tests", node, [
           bin('vitest', 'vitest.mjs'),
           'run',

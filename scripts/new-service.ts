@@ -536,7 +536,8 @@ Scaffolded service '${name}'. It listens on port ${result.port}. Next (docs/addi
   2. npx vitest run services/${name} test/deployment.test.ts
   3. Replace the scaffold greetings with the real contracts, migration, use cases and README text
      (keep the identity.user.deleted.v1 consumer: it erases the member's rows).
-  4. npm run openapi                               (regenerate contracts/openapi.json; CI fails on drift)
+  4. npm run openapi && npm run generate:browser-routes
+                                                   (contracts/openapi.json and the browser route table; CI fails on drift)
   5. Add ${name} to the services table of the root README.`);
     return 0;
   } catch (err) {

@@ -14,7 +14,7 @@ export {
   type FieldError,
 } from './errors.ts';
 export { apiRequest, type ApiRequestOptions } from './http.ts';
-export { call, routeKey, routeUrl, type CallInput } from './call.ts';
+export { call, routeKey, type CallInput } from './call.ts';
 export {
   useSessionStore,
   initializeSession,
@@ -55,4 +55,4 @@ export {
   rememberPostLoginRedirect,
   takePostLoginRedirect,
 } from './local-state.ts';
-export { upload, uploadError, UploadNetworkError, type UploadOptions } from './upload.ts';
+export { upload, UploadNetworkError, type UploadOptions } from './upload.ts';

@@ -1,8 +1,8 @@
 /**
  * The profile's feature UI shared by the onboarding wizard and people's settings: the birth-details form with
- * the chart's result cards, the photo crop dialog and the photo upload (checks, texts, retries; each remote calls
- * it from its src/api/). Not a shared singleton: each remote that imports it
- * bundles its own copy, so the shell (and the first page) never loads it.
+ * the chart's result cards, the photo crop dialog and the photo upload (checks, texts, retries), and the lists
+ * the forms pick from (languages, practices, cities); each remote calls these from its src/api/. Not a shared
+ * singleton: each remote that imports it bundles its own copy, so the shell (and the first page) never loads it.
  */
 import { lazy } from 'react';
 export {
@@ -43,6 +43,13 @@ export {
   type SelectOption,
   type CosmicNotice,
 } from './birth/birth-data.ts';
+export {
+  referenceDataKeys,
+  useLanguages,
+  usePractices,
+  useCitySearch,
+  searchCities,
+} from './api/reference-data.ts';
 export { usePhotoPick } from './photo/use-photo-pick.ts';
 export {
   uploadProfilePhoto,

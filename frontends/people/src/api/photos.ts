@@ -3,8 +3,8 @@ import { useMutation } from '@mer/server-state';
 import { setMyPhoto } from './profile.ts';
 
 /**
- * Settings → Photo: uploads the cropped photo (the upload retries by itself, see profile-forms), then makes it the
- * profile photo; the answer is the new photo's address.
+ * Settings → Photo: uploads the cropped photo (the upload retries by itself, see profile-forms), then makes it
+ * the profile photo; the answer is the new photo's address.
  */
 export function useChangeProfilePhoto() {
   return useMutation({

@@ -3,16 +3,17 @@ import { profileOnboarding } from '@mer/contracts/browser';
 import { call, routeKey } from '@mer/api-client';
 import { queryClient, refreshMemberProfile, useQuery } from '@mer/server-state';
 
+export { searchCities, useLanguages, usePractices } from '@mer/profile-forms';
+
 /*
- * The people remote's calls to profile-onboarding's profiles: typed by the contracts' route table, sent by `call`,
- * cached under keys derived from the routes (the onboarding remote's languages are the same cache entry).
+ * The people remote's calls to profile-onboarding's profiles: typed by the contracts' route table, sent by
+ * `call`, cached under keys derived from the routes. The lists the forms pick from (languages, practices,
+ * cities) come from @mer/profile-forms, shared with the onboarding remote.
  */
 
 export const profileKeys = {
   mine: () => routeKey(profileOnboarding.myProfile),
   member: (userId: string) => routeKey(profileOnboarding.publicProfile, { params: { userId } }),
-  languages: () => routeKey(profileOnboarding.languages),
-  practices: () => routeKey(profileOnboarding.practices),
 };
 
 import type { ProfilePatch } from '../domain/profile-form.ts';
@@ -51,28 +52,6 @@ export async function updateMyProfile(patch: ProfilePatch): Promise<MyProfile> {
 export function profileChangedOnServer(): void {
   void queryClient.invalidateQueries({ queryKey: profileKeys.mine() });
   void refreshMemberProfile();
-}
-
-export function useLanguages() {
-  return useQuery({
-    queryKey: profileKeys.languages(),
-    queryFn: ({ signal }) => call(profileOnboarding.languages, { signal }),
-    staleTime: 10 * 60_000,
-  });
-}
-
-export function usePractices() {
-  return useQuery({
-    queryKey: profileKeys.practices(),
-    queryFn: ({ signal }) => call(profileOnboarding.practices, { signal }),
-    staleTime: 5 * 60_000,
-  });
-}
-
-/** Without a term the first 20 cities, with one at most 10 (the server trims and limits). */
-export function searchCities(term: string, signal?: AbortSignal) {
-  const q = term.trim();
-  return call(profileOnboarding.cities, { query: q ? { q } : {}, signal });
 }
 
 /** Makes an uploaded photo the member's profile photo. */

@@ -2,7 +2,7 @@
  * Proves that `npm run new:service` and `npm run new:remote` write a service and a micro-frontend that work: in
  * one throwaway copy of the repository (the tracked files plus working changes, node_modules linked from this
  * checkout), generates the service `example`, then typechecks it with its contracts, lints and format-checks what
- * the generator wrote or edited, regenerates the OpenAPI document and the browser route table and runs the
+ * the generator wrote or edited, regenerates the OpenAPI document and the browser route table (the remote's src/api calls the service through it) and runs the
  * contracts' checks, the deployment test and the generated service's own tests (real PostgreSQL, NATS and Redis
  * when they run here, else the embedded engines). Then generates the remote `example-web` calling that service,
  * typechecks it with the shell's route table (which reads its manifest), lints, format-checks and builds it and
@@ -128,13 +128,6 @@ async function main(): Promise<number> {
         );
         return true;
       },
-      // The generated service's routes join the browser route table (the contracts' test checks it is current).
-      () =>
-        run(copy, steps, 'npm run generate:browser-routes', node, [
-          '--import',
-          'tsx',
-          'contracts/scripts/generate-browser-routes.ts',
-        ]),
       () =>
         run(copy, steps, 'typecheck', node, [bin('typescript', 'bin/tsc'), '-p', 'tsconfig.generated.json']),
       () => run(copy, steps, 'lint', node, [bin('eslint', 'bin/eslint.js'), ...written]),

@@ -102,14 +102,14 @@ export function useCompatibility(userId: string) {
 }
 
 export type ConnectionChange =
-  | { action: 'send'; userId: string }
+  | { action: 'send'; userId: string; source?: api.RequestSource }
   | { action: 'accept' | 'decline' | 'cancel'; userId: string; requestId: string }
   | { action: 'remove'; userId: string };
 
 function changeConnection(change: ConnectionChange): Promise<ConnectionStatus> {
   switch (change.action) {
     case 'send':
-      return api.sendRequest(change.userId);
+      return api.sendRequest(change.userId, change.source);
     case 'accept':
       return api.acceptRequest(change.requestId);
     case 'decline':

@@ -87,8 +87,11 @@ export function compatibility(userId: string, signal?: AbortSignal) {
   return call(socialGraph.compatibility, { params: { userId }, signal });
 }
 
-export function sendRequest(userId: string) {
-  return call(socialGraph.sendRequest, { body: { userId } });
+/** Where a request was sent from: an accepted one sent from the suggestions strip teaches the model. */
+export type RequestSource = 'recommendations' | 'people' | 'profile';
+
+export function sendRequest(userId: string, source?: RequestSource) {
+  return call(socialGraph.sendRequest, { body: source ? { userId, source } : { userId } });
 }
 
 export function acceptRequest(requestId: string) {

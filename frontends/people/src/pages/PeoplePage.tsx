@@ -92,7 +92,7 @@ function Results({ filters, onClear }: { filters: PeopleFilters; onClear: () => 
       <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3" aria-label="Members">
         {people.map((person) => (
           <li key={person.userId}>
-            <PersonCard person={person} />
+            <PersonCard person={person} source="people" />
           </li>
         ))}
       </ul>

@@ -2,6 +2,7 @@ import { toApiError } from '@mer/api-client';
 import { Link } from '@mer/router';
 import { Button, ChatIcon, CheckIcon, PlusSquareIcon, buttonClassName } from '@mer/design-system';
 import { useConnectionChange, useSocialGraphAccess } from '../../api/social-graph-hooks.ts';
+import type { RequestSource } from '../../api/social-graph.ts';
 import { actionForStatus, type ConnectionStatus } from '../../domain/connection-actions.ts';
 
 /**
@@ -16,6 +17,7 @@ export function ConnectionActions({
   requestId,
   size = 'sm',
   withdrawable = false,
+  source,
 }: {
   userId: string;
   name: string;
@@ -25,6 +27,8 @@ export function ConnectionActions({
   size?: 'sm' | 'md';
   /** Offer "Withdraw" beside Pending (the sent tab and the profile page). */
   withdrawable?: boolean;
+  /** Where the member found this person (sent with a request). */
+  source?: RequestSource;
 }) {
   const change = useConnectionChange();
   // Without an active membership a member may not send or accept (the page says so once, in a notice); declining,
@@ -43,7 +47,7 @@ export function ConnectionActions({
           loading={busy}
           icon={<PlusSquareIcon className="size-4" />}
           aria-label={`Connect with ${name}`}
-          onClick={() => change.mutate({ action: 'send', userId })}
+          onClick={() => change.mutate({ action: 'send', userId, source })}
         >
           Connect
         </Button>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from '@mer/router';
 import { Avatar, Badge, Card } from '@mer/design-system';
-import type { PersonCard as Person } from '../../api/social-graph.ts';
+import type { PersonCard as Person, RequestSource } from '../../api/social-graph.ts';
 import { badgesForDisplay } from '../../domain/badges.ts';
 import { ConnectionActions } from './ConnectionActions.tsx';
 
@@ -14,11 +14,13 @@ export function PersonCard({
   extra,
   aside,
   withdrawable,
+  source,
 }: {
   person: Person;
   extra?: ReactNode;
   aside?: ReactNode;
   withdrawable?: boolean;
+  source?: RequestSource;
 }) {
   const badges = badgesForDisplay(person.badges).slice(0, 2);
   return (
@@ -61,6 +63,7 @@ export function PersonCard({
           status={person.status}
           requestId={person.requestId}
           withdrawable={withdrawable}
+          source={source}
         />
       </div>
     </Card>

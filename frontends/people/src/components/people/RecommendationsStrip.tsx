@@ -21,6 +21,7 @@ export function RecommendationsStrip() {
           <li key={person.userId} className="w-[17.5rem] shrink-0 snap-start sm:w-72">
             <PersonCard
               person={{ ...person, sharedPractices: [] }}
+              source="recommendations"
               extra={
                 reasons.length > 0 ? (
                   <p className="text-sm leading-snug text-ink-700" data-testid="recommendation-reasons">

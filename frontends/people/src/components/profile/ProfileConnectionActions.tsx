@@ -242,6 +242,7 @@ export function ProfileConnectionActions({ userId, name }: { userId: string; nam
           requestId={status.data.requestId}
           size="md"
           withdrawable
+          source="profile"
         />
       ) : status.isPending ? (
         <Spinner className="m-3 text-sage-500" />

@@ -96,9 +96,10 @@ describe.skipIf(Boolean(unavailable) || !PHOTO_FIXTURES)(
         await page.getByText(name, { exact: true }).waitFor();
       expect(await page.getByText('French', { exact: true }).count()).toBe(0);
 
-      // The people remote does not expose the connections page yet: the shell says so calmly.
+      // The connections page (issue 14): a new member's tabs are empty, with a next step.
       await page.goto(`${mer.url}/connections`);
-      await page.getByRole('heading', { name: 'Connections is coming soon' }).waitFor();
+      await page.getByRole('heading', { level: 1, name: 'Connections' }).waitFor();
+      await page.getByRole('heading', { name: 'No requests waiting' }).waitFor();
       await context.close();
     });
 

@@ -1,9 +1,9 @@
 import { defineRemoteConfig } from '../build/remote-config.ts';
 
 /**
- * The people micro-frontend. First part: the member's own profile (/my-profile), other members' profiles
- * (/profile/:userId) and settings (/settings). The discovery, connections and photos pages follow; until
- * then the shell shows "coming soon" for the modules this remote does not expose.
+ * The people micro-frontend: the member's own profile (/my-profile), other members' profiles (/profile/:userId)
+ * with the connection status button, settings (/settings), people discovery (/people) and connections
+ * (/connections). The photos page follows; until then the shell shows "coming soon" for it.
  */
 export default defineRemoteConfig({
   name: 'people',
@@ -11,6 +11,8 @@ export default defineRemoteConfig({
     './MyProfilePage': './src/pages/MyProfilePage.tsx',
     './ProfilePage': './src/pages/ProfilePage.tsx',
     './SettingsPage': './src/pages/SettingsPage.tsx',
+    './PeoplePage': './src/pages/PeoplePage.tsx',
+    './ConnectionsPage': './src/pages/ConnectionsPage.tsx',
   },
   shared: ['react', 'react-dom', '@mer/router', '@mer/api-client', '@mer/design-system', '@mer/server-state'],
 });

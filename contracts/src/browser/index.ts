@@ -6,3 +6,4 @@ export * as billing from './billing.ts';
 export * as identity from './identity.ts';
 export * as notificationsEmail from './notifications-email.ts';
 export * as profileOnboarding from './profile-onboarding.ts';
+export * as socialGraph from './social-graph.ts';

@@ -2,6 +2,11 @@ import { fileURLToPath } from 'node:url';
 import { defineService } from '@mer/service-runtime';
 import { SocialGraphConfigSchema } from './config.ts';
 import { createSocialGraphDeps } from './deps.ts';
+import { membershipActivatedConsumer } from './events/handlers/billing.membership.activated.v1.ts';
+import { membershipCancelledConsumer } from './events/handlers/billing.membership.cancelled.v1.ts';
+import { membershipExpiredConsumer } from './events/handlers/billing.membership.expired.v1.ts';
+import { membershipPlanChangedConsumer } from './events/handlers/billing.membership.plan-changed.v1.ts';
+import { membershipRenewedConsumer } from './events/handlers/billing.membership.renewed.v1.ts';
 import { userDeletedConsumer } from './events/handlers/identity.user.deleted.v1.ts';
 import { userRegisteredConsumer } from './events/handlers/identity.user.registered.v1.ts';
 import { connectionRequestEmailSentConsumer } from './events/handlers/notifications-email.connection-request-email.sent.v1.ts';
@@ -30,6 +35,11 @@ export const socialGraphService = defineService({
     profileCompletedConsumer,
     profileUpdatedConsumer,
     connectionRequestEmailSentConsumer,
+    membershipActivatedConsumer,
+    membershipRenewedConsumer,
+    membershipCancelledConsumer,
+    membershipExpiredConsumer,
+    membershipPlanChangedConsumer,
   ],
   routes(app, deps) {
     registerConnectionRoutes(app, deps);

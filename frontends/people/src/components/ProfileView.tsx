@@ -120,10 +120,13 @@ export function ProfileView({
   profile,
   actions,
   chart,
+  aside,
 }: {
   profile: PublicProfile;
   actions?: ReactNode;
   chart?: ReactNode;
+  /** Shown at the top of the side column (another member's profile: compatibility, mutual connections). */
+  aside?: ReactNode;
 }) {
   const badges = badgesForDisplay(profile.badges);
   const languages = profile.languages?.map((l) => l.name) ?? [];
@@ -202,6 +205,7 @@ export function ProfileView({
           {chart}
         </div>
         <div className="space-y-6">
+          {aside}
           <Card tone="sand" padding="md">
             <Section title="Languages">
               {languages.length > 0 ? (

@@ -5,6 +5,8 @@ import { useMemberChart } from '../api/charts.ts';
 import { usePublicProfile } from '../api/profile.ts';
 import { BodygraphCard } from '../components/Bodygraph.tsx';
 import { ProfileView } from '../components/ProfileView.tsx';
+import { ProfileConnectionActions } from '../components/profile/ProfileConnectionActions.tsx';
+import { ProfileConnectionSide } from '../components/profile/ProfileConnectionSide.tsx';
 import { LoadingState, MemberNotFound, ProfileLoadFailed } from '../components/PageStates.tsx';
 import { EditProfileLink } from './MyProfilePage.tsx';
 
@@ -32,11 +34,15 @@ export default function ProfilePage() {
       />
     );
   }
+  const own = ownId === userId;
   return (
     <ProfileView
       profile={profile.data}
-      actions={ownId === userId ? <EditProfileLink /> : undefined}
+      actions={
+        own ? <EditProfileLink /> : <ProfileConnectionActions userId={userId} name={profile.data.name} />
+      }
       chart={<MemberBodygraph userId={userId} />}
+      aside={own ? undefined : <ProfileConnectionSide userId={userId} />}
     />
   );
 }

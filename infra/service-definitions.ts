@@ -3,6 +3,7 @@ import { identityService } from '@mer/identity';
 import { notificationsEmailService } from '@mer/notifications-email';
 import { profileOnboardingService } from '@mer/profile-onboarding';
 import { billingService } from '@mer/billing';
+import { communityFeedService } from '@mer/community-feed';
 
 /**
  * The composition root's list of services, in start order (identity first: the others verify
@@ -13,5 +14,6 @@ export const SERVICE_DEFINITIONS: ServiceDefinition<any, any, any>[] = [
   notificationsEmailService,
   profileOnboardingService,
   billingService,
+  communityFeedService,
   // new:service inserts definitions above this line
 ];

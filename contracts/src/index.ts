@@ -15,6 +15,8 @@ export * from './http/billing.ts';
 export * from './events/billing.ts';
 export * from './http/member-data-export-parts.ts';
 export * from './http/member-data-export.ts';
+export * from './http/community-feed.ts';
+export * from './events/community-feed.ts';
 // new:service inserts exports above this line
 export * from './realtime.ts';
 export * from './openapi.ts';
@@ -35,6 +37,8 @@ import {
   notificationsEmailDataExportRoutes,
   profileOnboardingDataExportRoutes,
 } from './http/member-data-export.ts';
+import { communityFeedRoutes } from './http/community-feed.ts';
+import { communityFeedEvents } from './events/community-feed.ts';
 // new:service inserts imports above this line
 import type { RouteDefinition } from './http/route.ts';
 import type { EventDefinition } from './events/envelope.ts';
@@ -50,6 +54,7 @@ export const routesByService: Record<string, Record<string, RouteDefinition>> = 
     ...profileOnboardingDataExportRoutes,
   },
   billing: { ...billingRoutes, ...billingDataExportRoutes },
+  'community-feed': communityFeedRoutes,
   // new:service inserts routes above this line
 };
 export const allRoutes: RouteDefinition[] = Object.values(routesByService).flatMap((r) => Object.values(r));
@@ -60,6 +65,7 @@ export const allEvents: EventDefinition[] = [
   ...profileOnboardingEvents,
   ...profilePhotoEvents,
   ...billingEvents,
+  ...communityFeedEvents,
   // new:service inserts events above this line
 ];
 export const eventsBySubject = new Map(allEvents.map((e) => [e.subject, e]));

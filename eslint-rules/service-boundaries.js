@@ -2,7 +2,7 @@
 //
 // A file under services/<a>/ may import node builtins, npm packages, its own files,
 // `@mer/contracts`, `@mer/service-runtime` (plus `@mer/service-runtime/testing` in tests) and pure
-// libraries in packages/ with no I/O (`@mer/chart-engine`).
+// libraries in packages/ with no I/O (`@mer/chart-engine`, `@mer/text-sanitiser`).
 // The gateway is held to the same list. contracts/ and packages/ are shared libraries: they
 // may not reach up into services, the gateway, front ends or infra. Everywhere, `@mer/*`
 // packages are imported only through their public entries (no `@mer/contracts/src/...`).
@@ -17,7 +17,7 @@ const RULE_NAME = 'mer/service-boundaries';
 const BOUNDARY = 'services talk only through contracts';
 
 /** Packages a service or the gateway may import (their root entries). */
-const DEFAULT_SHARED = ['@mer/contracts', '@mer/service-runtime', '@mer/chart-engine'];
+const DEFAULT_SHARED = ['@mer/contracts', '@mer/service-runtime', '@mer/chart-engine', '@mer/text-sanitiser'];
 /** Public sub-entries of `@mer/*` packages (their package.json `exports`), and where they may be used. */
 const DEFAULT_PUBLIC_SUBPATHS = { '@mer/service-runtime/testing': 'tests' };
 

@@ -20,6 +20,7 @@ const fixtures: Record<string, string> = {
   'packages/service-runtime/src/index.ts': `export const runtime = 1;\n`,
   'packages/service-runtime/src/testing/index.ts': `export const testing = 1;\n`,
   'packages/chart-engine/src/index.ts': `export const chart = 1;\n`,
+  'packages/text-sanitiser/src/index.ts': `export const sanitise = 1;\n`,
   'services/b/src/index.ts': `export const b = 'b';\n`,
   'services/b/src/domain/rules.ts': `export const rule = 1;\n`,
   'gateway/src/index.ts': `export const gateway = 1;\n`,
@@ -113,7 +114,7 @@ describe('mer/service-boundaries', () => {
     ]);
   });
 
-  it('allows builtins, npm packages, its own files, contracts, the runtime and the chart engine', async () => {
+  it('allows builtins, npm packages, its own files, contracts, the runtime, the chart engine and the sanitiser', async () => {
     const problems = await boundaryProblems(
       'services/a/src/app.ts',
       [
@@ -123,8 +124,9 @@ describe('mer/service-boundaries', () => {
         `import { hello } from '@mer/contracts';`,
         `import { runtime } from '@mer/service-runtime';`,
         `import { chart } from '@mer/chart-engine';`,
+        `import { sanitise } from '@mer/text-sanitiser';`,
         `import { rule } from './domain/rules.ts';`,
-        `export const x = [join, readFile, Type, hello, runtime, chart, rule];`,
+        `export const x = [join, readFile, Type, hello, runtime, chart, sanitise, rule];`,
         '',
       ].join('\n'),
     );

@@ -1,5 +1,6 @@
 export * from './errors.ts';
 export * from './events/envelope.ts';
+export * from './events/security.ts';
 export * from './events/identity.ts';
 export * from './http/route.ts';
 export * from './http/common.ts';

@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { defineEvent, type EventDefinition } from './envelope.ts';
+import { securityThreatDetectedEvent } from './security.ts';
 
 /*
  * Events profile-onboarding publishes. Subjects are `profile-onboarding.<entity>.<past-tense-event>.v<N>`; a
@@ -34,4 +35,11 @@ export const ProfileUpdated = defineEvent(
   Type.Object({ ...ProfileFields, updatedAt: Type.String({ format: 'date-time' }) }),
 );
 
-export const profileOnboardingEvents: readonly EventDefinition[] = [ProfileCompleted, ProfileUpdated];
+/** Hostile member text seen in a profile field (the text sanitiser's threats), for the admin security log. */
+export const ProfileOnboardingThreatDetected = securityThreatDetectedEvent('profile-onboarding');
+
+export const profileOnboardingEvents: readonly EventDefinition[] = [
+  ProfileCompleted,
+  ProfileUpdated,
+  ProfileOnboardingThreatDetected,
+];

@@ -10,6 +10,12 @@ import { membershipRenewedConsumer } from './events/handlers/billing.membership.
 import { userDeletedConsumer } from './events/handlers/identity.user.deleted.v1.ts';
 import { profileCompletedConsumer } from './events/handlers/profile-onboarding.profile.completed.v1.ts';
 import { profileUpdatedConsumer } from './events/handlers/profile-onboarding.profile.updated.v1.ts';
+import { connectionAcceptedConsumer } from './events/handlers/social-graph.connection.accepted.v1.ts';
+import { connectionRemovedConsumer } from './events/handlers/social-graph.connection.removed.v1.ts';
+import { memberBlockedConsumer } from './events/handlers/social-graph.member.blocked.v1.ts';
+import { memberMutedConsumer } from './events/handlers/social-graph.member.muted.v1.ts';
+import { memberUnblockedConsumer } from './events/handlers/social-graph.member.unblocked.v1.ts';
+import { memberUnmutedConsumer } from './events/handlers/social-graph.member.unmuted.v1.ts';
 import { registerDiscussionRoutes, registerReportRoutes } from './routes/discussions.ts';
 import { registerPhotoRoutes } from './routes/photos.ts';
 import { registerPostRoutes } from './routes/posts.ts';
@@ -35,6 +41,12 @@ export const communityFeedService = defineService({
     membershipCancelledConsumer,
     membershipExpiredConsumer,
     membershipPlanChangedConsumer,
+    connectionAcceptedConsumer,
+    connectionRemovedConsumer,
+    memberBlockedConsumer,
+    memberUnblockedConsumer,
+    memberMutedConsumer,
+    memberUnmutedConsumer,
   ],
   routes(app, deps) {
     registerPostRoutes(app, deps);

@@ -68,7 +68,11 @@ export async function readFeed(
   const last = rows.at(-1);
   const nextCursor =
     rows.length === limit && last
-      ? encodeCursor(sort === 'newest' ? { seq: last.seq } : { seq: last.seq, activity: last.activity_count })
+      ? encodeCursor(
+          sort === 'newest'
+            ? { seq: String(last.seq) }
+            : { seq: String(last.seq), activity: last.activity_count },
+        )
       : null;
   return { posts: await presentPosts(deps.db, viewer.userId, [...pinned, ...rows]), nextCursor };
 }

@@ -37,6 +37,7 @@ import { billingRoutes } from './http/billing.ts';
 import { billingEvents } from './events/billing.ts';
 import {
   billingDataExportRoutes,
+  communityFeedDataExportRoutes,
   identityDataExportRoutes,
   notificationsEmailDataExportRoutes,
   profileOnboardingDataExportRoutes,
@@ -61,7 +62,7 @@ export const routesByService: Record<string, Record<string, RouteDefinition>> = 
     ...profileOnboardingDataExportRoutes,
   },
   billing: { ...billingRoutes, ...billingDataExportRoutes },
-  'community-feed': communityFeedRoutes,
+  'community-feed': { ...communityFeedRoutes, ...communityFeedDataExportRoutes },
   'social-graph': socialGraphRoutes,
   // new:service inserts routes above this line
 };

@@ -41,4 +41,10 @@ export const memberDataExportParts = [
     about:
       'The e-mails MER queued or sent to you: kind, address, subject, status and times. Their bodies are left out because they held one-time links.',
   },
+  {
+    service: 'community-feed',
+    path: '/api/v1/community-feed/me/export',
+    about:
+      'What you shared in the community feed: your posts, comments, reactions, photos (with their addresses), albums, the photos you are tagged on, your discussions and replies, and the reports you made (with your reasons).',
+  },
 ] as const satisfies readonly MemberDataExportPart[];

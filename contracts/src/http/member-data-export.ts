@@ -260,7 +260,72 @@ export const NotificationsEmailDataExport = exportEnvelope(
 );
 export type NotificationsEmailDataExport = Static<typeof NotificationsEmailDataExport>;
 
-const [identityPart, profilePart, billingPart, emailPart] = memberDataExportParts;
+export const CommunityFeedDataExport = exportEnvelope(
+  'community-feed',
+  Type.Object({
+    posts: Type.Array(
+      Type.Object({
+        id: Uuid,
+        topic: Type.String(),
+        visibility: Type.String(),
+        content: Type.String(),
+        pinned: Type.Boolean(),
+        hidden: Type.Boolean(),
+        createdAt: Timestamp,
+        editedAt: Nullable(Timestamp),
+      }),
+    ),
+    comments: Type.Array(
+      Type.Object({
+        id: Uuid,
+        postId: Uuid,
+        parentId: Nullable(Uuid),
+        content: Type.String(),
+        createdAt: Timestamp,
+        editedAt: Nullable(Timestamp),
+      }),
+    ),
+    reactions: Type.Array(Type.Object({ postId: Uuid, type: Type.String(), createdAt: Timestamp })),
+    photos: Type.Array(
+      Type.Object({
+        id: Uuid,
+        imageUrl: Type.String(),
+        postId: Nullable(Uuid),
+        albumId: Nullable(Uuid),
+        caption: Nullable(Type.String()),
+        createdAt: Timestamp,
+      }),
+    ),
+    albums: Type.Array(
+      Type.Object({
+        id: Uuid,
+        title: Type.String(),
+        description: Nullable(Type.String()),
+        createdAt: Timestamp,
+      }),
+    ),
+    taggedOn: Type.Array(Type.Object({ photoId: Uuid, taggedBy: Uuid, createdAt: Timestamp })),
+    discussions: Type.Array(
+      Type.Object({
+        id: Uuid,
+        title: Type.String(),
+        body: Type.String(),
+        topic: Type.String(),
+        createdAt: Timestamp,
+      }),
+    ),
+    discussionReplies: Type.Array(
+      Type.Object({ id: Uuid, discussionId: Uuid, body: Type.String(), createdAt: Timestamp }),
+    ),
+    reports: Type.Array(
+      Type.Object({ targetType: Type.String(), targetId: Uuid, reason: Type.String(), createdAt: Timestamp }),
+    ),
+  }),
+  'CommunityFeedDataExport',
+);
+export type CommunityFeedDataExport = Static<typeof CommunityFeedDataExport>;
+
+const [identityPart, profilePart, billingPart, emailPart, communityFeedPart] = memberDataExportParts;
 
 const exportRoute = <T extends TSchema>(path: string, service: string, schema: T) =>
   ({
@@ -284,10 +349,15 @@ export const notificationsEmailDataExportRoutes = defineRoutes('notifications-em
   exportMyData: exportRoute(emailPart.path, 'notifications-email', NotificationsEmailDataExport),
 });
 
+export const communityFeedDataExportRoutes = defineRoutes('community-feed', {
+  exportMyData: exportRoute(communityFeedPart.path, 'community-feed', CommunityFeedDataExport),
+});
+
 /** Every part's route, in the order of memberDataExportParts (a test checks they agree). */
 export const memberDataExportRoutes: readonly RouteDefinition[] = [
   identityDataExportRoutes.exportMyData,
   profileOnboardingDataExportRoutes.exportMyData,
   billingDataExportRoutes.exportMyData,
   notificationsEmailDataExportRoutes.exportMyData,
+  communityFeedDataExportRoutes.exportMyData,
 ];

@@ -538,6 +538,23 @@ describe('albums, photo tags and discussions', () => {
   });
 });
 
+describe('download my data', () => {
+  it("gives the member their own posts, comments, reactions and reports, and nobody else's", async () => {
+    const a = await member(h);
+    const b = await member(h);
+    const p = await post(a, { content: 'mine' });
+    await call(h, 'POST', `/posts/${p.id}/comments`, { who: a, body: { content: 'my comment' } });
+    await call(h, 'PUT', `/posts/${p.id}/reactions/me`, { who: a, body: { type: 'love' } });
+    const res = await call(h, 'GET', '/me/export', { who: a });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ service: 'community-feed', version: 1 });
+    expect(res.body.data.posts.map((x: { id: string }) => x.id)).toEqual([p.id]);
+    expect(res.body.data.comments).toHaveLength(1);
+    expect(res.body.data.reactions).toEqual([expect.objectContaining({ postId: p.id, type: 'love' })]);
+    expect((await call(h, 'GET', '/me/export', { who: b })).body.data.posts).toEqual([]);
+  });
+});
+
 describe('deleted members', () => {
   it("removes the member's content, recounts others' posts, publishes post.deleted, and stays removed", async () => {
     const gone = await member(h);

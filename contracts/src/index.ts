@@ -41,6 +41,7 @@ import {
   identityDataExportRoutes,
   notificationsEmailDataExportRoutes,
   profileOnboardingDataExportRoutes,
+  socialGraphDataExportRoutes,
 } from './http/member-data-export.ts';
 import { communityFeedRoutes } from './http/community-feed.ts';
 import { communityFeedEvents } from './events/community-feed.ts';
@@ -63,7 +64,7 @@ export const routesByService: Record<string, Record<string, RouteDefinition>> = 
   },
   billing: { ...billingRoutes, ...billingDataExportRoutes },
   'community-feed': { ...communityFeedRoutes, ...communityFeedDataExportRoutes },
-  'social-graph': socialGraphRoutes,
+  'social-graph': { ...socialGraphRoutes, ...socialGraphDataExportRoutes },
   // new:service inserts routes above this line
 };
 export const allRoutes: RouteDefinition[] = Object.values(routesByService).flatMap((r) => Object.values(r));

@@ -325,7 +325,40 @@ export const CommunityFeedDataExport = exportEnvelope(
 );
 export type CommunityFeedDataExport = Static<typeof CommunityFeedDataExport>;
 
-const [identityPart, profilePart, billingPart, emailPart, communityFeedPart] = memberDataExportParts;
+export const SocialGraphDataExport = exportEnvelope(
+  'social-graph',
+  Type.Object({
+    connectionRequests: Type.Array(
+      Type.Object({
+        id: Uuid,
+        senderId: Uuid,
+        receiverId: Uuid,
+        status: Type.String(),
+        deleted: Type.Boolean(),
+        emailSent: Type.Boolean(),
+        createdAt: Timestamp,
+        acceptedAt: Nullable(Timestamp),
+      }),
+    ),
+    blocked: Type.Array(Type.Object({ userId: Uuid, at: Timestamp })),
+    muted: Type.Array(Type.Object({ userId: Uuid, at: Timestamp })),
+    reportsFiled: Type.Array(
+      Type.Object({
+        id: Uuid,
+        reportedId: Uuid,
+        reason: Type.String(),
+        details: Nullable(Type.String()),
+        at: Timestamp,
+      }),
+    ),
+    dismissedSuggestions: Type.Array(Type.Object({ userId: Uuid, at: Timestamp })),
+  }),
+  'SocialGraphDataExport',
+);
+export type SocialGraphDataExport = Static<typeof SocialGraphDataExport>;
+
+const [identityPart, profilePart, billingPart, emailPart, communityFeedPart, socialGraphPart] =
+  memberDataExportParts;
 
 const exportRoute = <T extends TSchema>(path: string, service: string, schema: T) =>
   ({
@@ -348,6 +381,9 @@ export const billingDataExportRoutes = defineRoutes('billing', {
 export const notificationsEmailDataExportRoutes = defineRoutes('notifications-email', {
   exportMyData: exportRoute(emailPart.path, 'notifications-email', NotificationsEmailDataExport),
 });
+export const socialGraphDataExportRoutes = defineRoutes('social-graph', {
+  exportMyData: exportRoute(socialGraphPart.path, 'social-graph', SocialGraphDataExport),
+});
 
 export const communityFeedDataExportRoutes = defineRoutes('community-feed', {
   exportMyData: exportRoute(communityFeedPart.path, 'community-feed', CommunityFeedDataExport),
@@ -360,4 +396,5 @@ export const memberDataExportRoutes: readonly RouteDefinition[] = [
   billingDataExportRoutes.exportMyData,
   notificationsEmailDataExportRoutes.exportMyData,
   communityFeedDataExportRoutes.exportMyData,
+  socialGraphDataExportRoutes.exportMyData,
 ];

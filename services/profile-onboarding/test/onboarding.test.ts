@@ -797,11 +797,31 @@ describe('public profiles', () => {
       showInDiscovery: false,
       cosmic: { sunSign: 'Aries' },
     });
+    // A chart stored later in settings follows too (with the Human Design gates compatibility needs).
+    const stored = await call('PUT', '/charts/me', member.token, {
+      birthDate: '1961-08-04',
+      birthTime: '19:24',
+      latitude: 21.3069,
+      longitude: -157.8583,
+      birthLocation: 'Honolulu, Hawaii, United States',
+    });
+    expect(stored.status).toBe(200);
+    const withChart = await eventually(() =>
+      eventsOf('profile-onboarding.profile.updated.v1', member.userId).find(
+        (e) =>
+          (e.payload as { discovery?: { cosmic: { sunSign: string } | null } }).discovery?.cosmic?.sunSign ===
+          'Leo',
+      ),
+    );
+    expect(
+      (withChart.payload as { discovery: { cosmic: { humanDesignGates: number[] } } }).discovery.cosmic
+        .humanDesignGates.length,
+    ).toBeGreaterThan(10);
     const shared = (await call('GET', `/profiles/${member.userId}`, viewer.token)).body;
     expect(shared).toMatchObject({
       location: null,
       cityId: null,
-      cosmic: { birthDate: '1990-04-02', sunSign: 'Aries' },
+      cosmic: { birthDate: '1961-08-04', sunSign: 'Leo' },
     });
     expect((await call('GET', `/profiles/${randomUUID()}`, viewer.token)).status).toBe(404);
     expect((await call('GET', '/profiles/not-an-id', viewer.token)).status).toBe(404);

@@ -22,9 +22,8 @@ import {
 } from '../db/profiles.repository.ts';
 import { findMemberPhoto } from '../db/photos.repository.ts';
 import { findActivePracticesByNames } from '../db/reference.repository.ts';
-import type { OnboardingDraftRow, ProfileRow } from '../db/tables.ts';
+import type { OnboardingDraftRow } from '../db/tables.ts';
 import type { ProfileOnboardingDeps, ProfileOnboardingTx } from '../deps.ts';
-import { textList } from '../domain/profile.ts';
 import {
   TEXTS,
   checkProfileFields,
@@ -38,7 +37,7 @@ import {
 } from '../domain/profile-rules.ts';
 import { chartOfBirthData, removeChart, writeChart } from './charts.ts';
 import { lockLiveMember } from './live-member.ts';
-import { discoveryFields } from './profile-events.ts';
+import { discoveryFields, publicFields } from './profile-events.ts';
 import { suggestUnknownInterests } from './interest-suggestions.ts';
 import { profileView } from './my-profile.ts';
 import { switchProfilePhoto } from './photos.ts';
@@ -163,19 +162,6 @@ async function linkInterests(
     userId,
     interests.filter((name) => !known.has(name.toLowerCase())),
   );
-}
-
-function publicFields(row: ProfileRow) {
-  return {
-    userId: row.user_id,
-    name: row.name,
-    username: row.username,
-    imageUrl: row.image_url,
-    cityId: row.city_id,
-    location: row.location,
-    languages: textList(row.languages_spoken),
-    interests: textList(row.interests),
-  };
 }
 
 // ---- completion ------------------------------------------------------------------------------

@@ -3,6 +3,7 @@ import { identityService } from '@mer/identity';
 import { notificationsEmailService } from '@mer/notifications-email';
 import { profileOnboardingService } from '@mer/profile-onboarding';
 import { billingService } from '@mer/billing';
+import { communityFeedService } from '@mer/community-feed';
 import { socialGraphService } from '@mer/social-graph';
 import { messagingService } from '@mer/messaging';
 
@@ -15,6 +16,7 @@ export const SERVICE_DEFINITIONS: ServiceDefinition<any, any, any>[] = [
   notificationsEmailService,
   profileOnboardingService,
   billingService,
+  communityFeedService,
   socialGraphService,
   messagingService,
   // new:service inserts definitions above this line

@@ -16,6 +16,8 @@ export * from './http/billing.ts';
 export * from './events/billing.ts';
 export * from './http/member-data-export-parts.ts';
 export * from './http/member-data-export.ts';
+export * from './http/community-feed.ts';
+export * from './events/community-feed.ts';
 export * from './http/social-graph.ts';
 export * from './events/social-graph.ts';
 export * from './events/notifications-email.ts';
@@ -37,12 +39,15 @@ import { billingRoutes } from './http/billing.ts';
 import { billingEvents } from './events/billing.ts';
 import {
   billingDataExportRoutes,
+  communityFeedDataExportRoutes,
   identityDataExportRoutes,
   notificationsEmailDataExportRoutes,
   profileOnboardingDataExportRoutes,
   socialGraphDataExportRoutes,
   messagingDataExportRoutes,
 } from './http/member-data-export.ts';
+import { communityFeedRoutes } from './http/community-feed.ts';
+import { communityFeedEvents } from './events/community-feed.ts';
 import { socialGraphRoutes } from './http/social-graph.ts';
 import { socialGraphEvents } from './events/social-graph.ts';
 import { notificationsEmailEvents } from './events/notifications-email.ts';
@@ -66,6 +71,7 @@ const routesOfEachService = {
     ...profileOnboardingDataExportRoutes,
   },
   billing: { ...billingRoutes, ...billingDataExportRoutes },
+  'community-feed': { ...communityFeedRoutes, ...communityFeedDataExportRoutes },
   'social-graph': { ...socialGraphRoutes, ...socialGraphDataExportRoutes },
   messaging: { ...messagingRoutes, ...messagingDataExportRoutes },
   // new:service inserts routes above this line
@@ -81,6 +87,7 @@ export const allEvents: EventDefinition[] = [
   ...profileOnboardingEvents,
   ...profilePhotoEvents,
   ...billingEvents,
+  ...communityFeedEvents,
   ...socialGraphEvents,
   ...notificationsEmailEvents,
   ...messagingEvents,

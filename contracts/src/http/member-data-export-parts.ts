@@ -42,6 +42,12 @@ export const memberDataExportParts = [
       'The e-mails MER queued or sent to you: kind, address, subject, status and times. Their bodies are left out because they held one-time links.',
   },
   {
+    service: 'community-feed',
+    path: '/api/v1/community-feed/me/export',
+    about:
+      'What you shared in the community feed: your posts, comments, reactions, photos (with their addresses), albums, the photos you are tagged on, your discussions and replies, and the reports you made (with your reasons).',
+  },
+  {
     service: 'social-graph',
     path: '/api/v1/social-graph/me/export',
     about:

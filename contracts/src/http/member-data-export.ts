@@ -260,6 +260,71 @@ export const NotificationsEmailDataExport = exportEnvelope(
 );
 export type NotificationsEmailDataExport = Static<typeof NotificationsEmailDataExport>;
 
+export const CommunityFeedDataExport = exportEnvelope(
+  'community-feed',
+  Type.Object({
+    posts: Type.Array(
+      Type.Object({
+        id: Uuid,
+        topic: Type.String(),
+        visibility: Type.String(),
+        content: Type.String(),
+        pinned: Type.Boolean(),
+        hidden: Type.Boolean(),
+        createdAt: Timestamp,
+        editedAt: Nullable(Timestamp),
+      }),
+    ),
+    comments: Type.Array(
+      Type.Object({
+        id: Uuid,
+        postId: Uuid,
+        parentId: Nullable(Uuid),
+        content: Type.String(),
+        createdAt: Timestamp,
+        editedAt: Nullable(Timestamp),
+      }),
+    ),
+    reactions: Type.Array(Type.Object({ postId: Uuid, type: Type.String(), createdAt: Timestamp })),
+    photos: Type.Array(
+      Type.Object({
+        id: Uuid,
+        imageUrl: Type.String(),
+        postId: Nullable(Uuid),
+        albumId: Nullable(Uuid),
+        caption: Nullable(Type.String()),
+        createdAt: Timestamp,
+      }),
+    ),
+    albums: Type.Array(
+      Type.Object({
+        id: Uuid,
+        title: Type.String(),
+        description: Nullable(Type.String()),
+        createdAt: Timestamp,
+      }),
+    ),
+    taggedOn: Type.Array(Type.Object({ photoId: Uuid, taggedBy: Uuid, createdAt: Timestamp })),
+    discussions: Type.Array(
+      Type.Object({
+        id: Uuid,
+        title: Type.String(),
+        body: Type.String(),
+        topic: Type.String(),
+        createdAt: Timestamp,
+      }),
+    ),
+    discussionReplies: Type.Array(
+      Type.Object({ id: Uuid, discussionId: Uuid, body: Type.String(), createdAt: Timestamp }),
+    ),
+    reports: Type.Array(
+      Type.Object({ targetType: Type.String(), targetId: Uuid, reason: Type.String(), createdAt: Timestamp }),
+    ),
+  }),
+  'CommunityFeedDataExport',
+);
+export type CommunityFeedDataExport = Static<typeof CommunityFeedDataExport>;
+
 export const SocialGraphDataExport = exportEnvelope(
   'social-graph',
   Type.Object({
@@ -321,7 +386,7 @@ export const MessagingDataExport = exportEnvelope(
 );
 export type MessagingDataExport = Static<typeof MessagingDataExport>;
 
-const [identityPart, profilePart, billingPart, emailPart, socialGraphPart, messagingPart] =
+const [identityPart, profilePart, billingPart, emailPart, communityFeedPart, socialGraphPart, messagingPart] =
   memberDataExportParts;
 
 const exportRoute = <T extends TSchema>(path: string, service: string, schema: T) =>
@@ -349,6 +414,10 @@ export const socialGraphDataExportRoutes = defineRoutes('social-graph', {
   exportMyData: exportRoute(socialGraphPart.path, 'social-graph', SocialGraphDataExport),
 });
 
+export const communityFeedDataExportRoutes = defineRoutes('community-feed', {
+  exportMyData: exportRoute(communityFeedPart.path, 'community-feed', CommunityFeedDataExport),
+});
+
 export const messagingDataExportRoutes = defineRoutes('messaging', {
   exportMyData: exportRoute(messagingPart.path, 'messaging', MessagingDataExport),
 });
@@ -359,6 +428,7 @@ export const memberDataExportRoutes: readonly RouteDefinition[] = [
   profileOnboardingDataExportRoutes.exportMyData,
   billingDataExportRoutes.exportMyData,
   notificationsEmailDataExportRoutes.exportMyData,
+  communityFeedDataExportRoutes.exportMyData,
   socialGraphDataExportRoutes.exportMyData,
   messagingDataExportRoutes.exportMyData,
 ];

@@ -20,6 +20,7 @@ export const SERVICES: readonly ServiceEntry[] = [
   { name: 'profile-onboarding', port: 4002, dir: 'services/profile-onboarding' },
   { name: 'billing', port: 4003, dir: 'services/billing' },
   { name: 'social-graph', port: 4006, dir: 'services/social-graph' },
+  { name: 'messaging', port: 4007, dir: 'services/messaging' },
   // new:service inserts entries above this line
 ];
 

@@ -19,6 +19,8 @@ export * from './http/member-data-export.ts';
 export * from './http/social-graph.ts';
 export * from './events/social-graph.ts';
 export * from './events/notifications-email.ts';
+export * from './http/messaging.ts';
+export * from './events/messaging.ts';
 // new:service inserts exports above this line
 export * from './realtime.ts';
 export * from './openapi.ts';
@@ -39,16 +41,22 @@ import {
   notificationsEmailDataExportRoutes,
   profileOnboardingDataExportRoutes,
   socialGraphDataExportRoutes,
+  messagingDataExportRoutes,
 } from './http/member-data-export.ts';
 import { socialGraphRoutes } from './http/social-graph.ts';
 import { socialGraphEvents } from './events/social-graph.ts';
 import { notificationsEmailEvents } from './events/notifications-email.ts';
+import { messagingRoutes } from './http/messaging.ts';
+import { messagingEvents } from './events/messaging.ts';
 // new:service inserts imports above this line
 import type { RouteDefinition } from './http/route.ts';
 import type { EventDefinition } from './events/envelope.ts';
 
-/** Every REST route of MER, by service. The OpenAPI document is generated from this. */
-export const routesByService: Record<string, Record<string, RouteDefinition>> = {
+/**
+ * Every REST route of MER, by service. The OpenAPI document and the browser's route table
+ * (`@mer/contracts/browser`, contracts/scripts/generate-browser-routes.ts) are generated from this.
+ */
+const routesOfEachService = {
   identity: { ...identityRoutes, ...identityDataExportRoutes },
   'notifications-email': { ...notificationsEmailRoutes, ...notificationsEmailDataExportRoutes },
   'profile-onboarding': {
@@ -59,8 +67,12 @@ export const routesByService: Record<string, Record<string, RouteDefinition>> = 
   },
   billing: { ...billingRoutes, ...billingDataExportRoutes },
   'social-graph': { ...socialGraphRoutes, ...socialGraphDataExportRoutes },
+  messaging: { ...messagingRoutes, ...messagingDataExportRoutes },
   // new:service inserts routes above this line
-};
+} satisfies Record<string, Record<string, RouteDefinition>>;
+/** The exact type of every route (the browser route table is typed from it). */
+export type RoutesByService = typeof routesOfEachService;
+export const routesByService: Record<string, Record<string, RouteDefinition>> = routesOfEachService;
 export const allRoutes: RouteDefinition[] = Object.values(routesByService).flatMap((r) => Object.values(r));
 
 /** Every domain event of MER. */
@@ -71,6 +83,7 @@ export const allEvents: EventDefinition[] = [
   ...billingEvents,
   ...socialGraphEvents,
   ...notificationsEmailEvents,
+  ...messagingEvents,
   // new:service inserts events above this line
 ];
 export const eventsBySubject = new Map(allEvents.map((e) => [e.subject, e]));

@@ -1,6 +1,15 @@
 import type { EventDefinition, EventEnvelope } from './events/envelope.ts';
 import { SessionsRevoked } from './events/identity.ts';
 import {
+  ConversationRead,
+  MemberTyping,
+  MessageDeleted,
+  MessageEdited,
+  MessageReactionsChanged,
+  MessageSent,
+  UnreadTotalChanged,
+} from './events/messaging.ts';
+import {
   ConnectionAccepted,
   ConnectionCancelled,
   ConnectionDeclined,
@@ -10,12 +19,12 @@ import {
 
 /**
  * Domain events the gateway pushes to members' open WebSockets at /ws.
- * `audience` names the member who receives it, or 'everyone' signed in.
+ * `audience` names the member who receives it, the members who do (each gets it once), or 'everyone' signed in.
  */
 export interface RealtimeRoute {
   event: EventDefinition;
   type: string;
-  audience: (event: EventEnvelope<any>) => string | 'everyone';
+  audience: (event: EventEnvelope<any>) => string | 'everyone' | readonly string[];
   message: (event: EventEnvelope<any>) => Record<string, unknown>;
 }
 
@@ -66,6 +75,83 @@ export const realtimeRoutes: RealtimeRoute[] = [
           : e.payload.senderId
         : NOBODY,
     message: (e) => connectionChange('removed', e.payload.requestId, e.payload.removedBy),
+  },
+  // Messaging (issue 17): every open tab of both members. Clients deduplicate by message id and, after a
+  // reconnect, fetch what they missed after the last sequence number they saw (GET …/messages?after=N).
+  {
+    event: MessageSent,
+    type: 'messaging.message.created',
+    audience: (e) => e.payload.memberIds,
+    message: (e) => ({
+      messageId: e.payload.messageId,
+      conversationId: e.payload.conversationId,
+      sequence: e.payload.sequence,
+      senderId: e.payload.senderId,
+      body: e.payload.body,
+      clientMessageId: e.payload.clientMessageId,
+      createdAt: e.payload.sentAt,
+    }),
+  },
+  {
+    event: MessageEdited,
+    type: 'messaging.message.updated',
+    audience: (e) => e.payload.memberIds,
+    message: (e) => ({
+      change: 'edited',
+      messageId: e.payload.messageId,
+      conversationId: e.payload.conversationId,
+      sequence: e.payload.sequence,
+      body: e.payload.body,
+      editedAt: e.payload.editedAt,
+    }),
+  },
+  {
+    event: MessageDeleted,
+    type: 'messaging.message.updated',
+    audience: (e) => e.payload.memberIds,
+    message: (e) => ({
+      change: 'deleted',
+      messageId: e.payload.messageId,
+      conversationId: e.payload.conversationId,
+      sequence: e.payload.sequence,
+      deletedAt: e.payload.deletedAt,
+    }),
+  },
+  {
+    event: MessageReactionsChanged,
+    type: 'messaging.message.updated',
+    audience: (e) => e.payload.memberIds,
+    message: (e) => ({
+      change: 'reactions',
+      messageId: e.payload.messageId,
+      conversationId: e.payload.conversationId,
+      reactionCount: e.payload.reactionCount,
+      reactions: e.payload.reactions,
+    }),
+  },
+  {
+    // 'Seen' for the sender, unless the reader turned read receipts off: then only the reader's own tabs.
+    event: ConversationRead,
+    type: 'messaging.conversation.read',
+    audience: (e) => (e.payload.receiptsVisible ? e.payload.memberIds : [e.payload.readerId]),
+    message: (e) => ({
+      conversationId: e.payload.conversationId,
+      readerId: e.payload.readerId,
+      readUpTo: e.payload.readUpTo,
+    }),
+  },
+  {
+    // The Conversations badge, to the member alone (nobody else learns their total).
+    event: UnreadTotalChanged,
+    type: 'messaging.unread.changed',
+    audience: (e) => e.payload.memberId,
+    message: (e) => ({ unreadTotal: e.payload.unreadTotal }),
+  },
+  {
+    event: MemberTyping,
+    type: 'messaging.typing',
+    audience: (e) => e.payload.recipientIds,
+    message: (e) => ({ conversationId: e.payload.conversationId, memberId: e.payload.memberId }),
   },
 ];
 

@@ -172,7 +172,7 @@ export class RealtimeHub {
       this.seen.add(event.id);
       if (this.seen.size > SEEN_EVENTS) this.seen.delete(this.seen.values().next().value as string);
     }
-    let audience: string;
+    let audience: string | readonly string[];
     let data: Record<string, unknown>;
     try {
       audience = route.audience(event);
@@ -183,10 +183,10 @@ export class RealtimeHub {
     }
     const message: RealtimeMessage = { type: route.type, eventId: event.id, at: event.occurredAt, data };
     const text = JSON.stringify(message);
-    const targets = audience === 'everyone' ? this.clients : this.byUser.get(audience);
-    if (!targets || targets.size === 0) return;
+    const targets = this.audienceClients(audience);
+    if (targets.length === 0) return;
     const endsSession = route.type === 'session.revoked';
-    for (const client of [...targets]) {
+    for (const client of targets) {
       const socket = client.socket;
       if (socket.readyState !== socket.OPEN) continue;
       if (socket.bufferedAmount > this.options.maxBufferedBytes) {
@@ -200,6 +200,15 @@ export class RealtimeHub {
         socket.send(text);
       }
     }
+  }
+
+  /** The open clients of an audience: everyone, one member, or several members (each member once). */
+  private audienceClients(audience: string | readonly string[]): Client[] {
+    if (audience === 'everyone') return [...this.clients];
+    const members = typeof audience === 'string' ? [audience] : new Set(audience);
+    const clients: Client[] = [];
+    for (const member of members) clients.push(...(this.byUser.get(member) ?? []));
+    return clients;
   }
 
   private beat(): void {

@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import WebSocket from 'ws';
-import { SessionsRevoked, type EventEnvelope, type RealtimeMessage } from '@mer/contracts';
+import {
+  ConversationRead,
+  MessageSent,
+  SessionsRevoked,
+  type EventEnvelope,
+  type RealtimeMessage,
+} from '@mer/contracts';
 import { NatsBus, createMemoryStore, type EventBus } from '@mer/service-runtime';
 import { createTestInfra, detectServers, type TestInfra } from '@mer/service-runtime/testing';
 import { startGateway, WS_CLOSE, type RunningGateway } from '../src/index.ts';
@@ -179,6 +185,60 @@ describe('WebSocket at /ws', () => {
     await infra.bus.publish(event);
     expect((await one.next('session.revoked')).data).toEqual({ reason: 'password_change' });
     expect((await two.next('session.revoked')).eventId).toBe(event.id);
+  });
+
+  it("delivers a message to every tab of both members of a conversation (messaging's list audience)", async () => {
+    const ana = await signedIn(gatewayA);
+    const anaOtherTab = await signedIn(gatewayB, ana.sub);
+    const bea = await signedIn(gatewayB);
+    const outsider = await signedIn(gatewayA);
+    const conversationId = randomUUID();
+    const sent: EventEnvelope = {
+      id: randomUUID(),
+      subject: MessageSent.subject,
+      occurredAt: new Date().toISOString(),
+      producer: 'messaging',
+      version: 1,
+      payload: {
+        messageId: randomUUID(),
+        conversationId,
+        sequence: 1,
+        senderId: ana.sub,
+        senderName: 'Ana',
+        senderImageUrl: null,
+        recipientIds: [bea.sub],
+        memberIds: [ana.sub, bea.sub],
+        body: 'hello',
+        clientMessageId: null,
+        sentAt: new Date().toISOString(),
+      },
+    };
+    await infra.bus.publish(sent);
+    for (const tab of [ana, anaOtherTab, bea]) {
+      const message = await tab.next('messaging.message.created');
+      expect(message.data).toMatchObject({ conversationId, sequence: 1, senderId: ana.sub, body: 'hello' });
+    }
+    // Read receipts off: only the reader's own tabs hear of the read.
+    await infra.bus.publish({
+      id: randomUUID(),
+      subject: ConversationRead.subject,
+      occurredAt: new Date().toISOString(),
+      producer: 'messaging',
+      version: 1,
+      payload: {
+        conversationId,
+        readerId: bea.sub,
+        memberIds: [ana.sub, bea.sub],
+        readUpTo: 1,
+        receiptsVisible: false,
+        readAt: new Date().toISOString(),
+      },
+    });
+    expect((await bea.next('messaging.conversation.read')).data).toMatchObject({ readUpTo: 1 });
+    await new Promise((r) => setTimeout(r, 200));
+    expect(ana.messages.filter((m) => m.type === 'messaging.message.created')).toHaveLength(1);
+    expect(ana.messages.some((m) => m.type === 'messaging.conversation.read')).toBe(false);
+    expect(outsider.messages.map((m) => m.type)).toEqual(['ready']);
   });
 
   it('closes the socket when its access token expires', async () => {

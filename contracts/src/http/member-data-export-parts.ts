@@ -47,4 +47,10 @@ export const memberDataExportParts = [
     about:
       "Your connection requests and connections (who, when, status), the members you blocked or muted, the reports you filed, and the suggestions you dismissed. Reports about you and blocks or mutes of you by others are not included: they are those members' data.",
   },
+  {
+    service: 'messaging',
+    path: '/api/v1/messaging/me/export',
+    about:
+      "Your messaging settings, your conversations (with whom, since when), the messages you sent (with edits and deletions) and your reactions. Messages the other members wrote are not included: they are those members' data.",
+  },
 ] as const satisfies readonly MemberDataExportPart[];

@@ -292,7 +292,37 @@ export const SocialGraphDataExport = exportEnvelope(
 );
 export type SocialGraphDataExport = Static<typeof SocialGraphDataExport>;
 
-const [identityPart, profilePart, billingPart, emailPart, socialGraphPart] = memberDataExportParts;
+export const MessagingDataExport = exportEnvelope(
+  'messaging',
+  Type.Object({
+    settings: Type.Object({ readReceipts: Type.Boolean(), onlyConnectionsCanMessage: Type.Boolean() }),
+    conversations: Type.Array(
+      Type.Object({
+        id: Uuid,
+        otherMemberId: Nullable(Uuid),
+        joinedAt: Timestamp,
+        lastReadSequence: Type.Integer(),
+      }),
+    ),
+    messagesSent: Type.Array(
+      Type.Object({
+        id: Uuid,
+        conversationId: Uuid,
+        sequence: Type.Integer(),
+        body: Nullable(Type.String()),
+        createdAt: Timestamp,
+        editedAt: Nullable(Timestamp),
+        deletedAt: Nullable(Timestamp),
+      }),
+    ),
+    reactions: Type.Array(Type.Object({ messageId: Uuid, reaction: Type.String(), at: Timestamp })),
+  }),
+  'MessagingDataExport',
+);
+export type MessagingDataExport = Static<typeof MessagingDataExport>;
+
+const [identityPart, profilePart, billingPart, emailPart, socialGraphPart, messagingPart] =
+  memberDataExportParts;
 
 const exportRoute = <T extends TSchema>(path: string, service: string, schema: T) =>
   ({
@@ -319,6 +349,10 @@ export const socialGraphDataExportRoutes = defineRoutes('social-graph', {
   exportMyData: exportRoute(socialGraphPart.path, 'social-graph', SocialGraphDataExport),
 });
 
+export const messagingDataExportRoutes = defineRoutes('messaging', {
+  exportMyData: exportRoute(messagingPart.path, 'messaging', MessagingDataExport),
+});
+
 /** Every part's route, in the order of memberDataExportParts (a test checks they agree). */
 export const memberDataExportRoutes: readonly RouteDefinition[] = [
   identityDataExportRoutes.exportMyData,
@@ -326,4 +360,5 @@ export const memberDataExportRoutes: readonly RouteDefinition[] = [
   billingDataExportRoutes.exportMyData,
   notificationsEmailDataExportRoutes.exportMyData,
   socialGraphDataExportRoutes.exportMyData,
+  messagingDataExportRoutes.exportMyData,
 ];

@@ -1,6 +1,13 @@
 import { useMemo, useState } from 'react';
+import { ApiError } from '@mer/api-client';
+import type { ChartCalculation } from '@mer/contracts';
+import { searchCities, useCalculateChart } from '../../api/profile.ts';
+import { Alert, Button, Card, RefreshIcon, SparkleIcon, cx, toast } from '@mer/design-system';
 import {
-  ApiError,
+  BirthMomentFields,
+  BirthPlaceField,
+  ChartCalculating,
+  ChartResultCards,
   EMPTY_BIRTH_FORM,
   LOCATION_SEARCH_FAILED_TEXT,
   NO_LOCATIONS_TEXT,
@@ -11,23 +18,8 @@ import {
   bornLine,
   calculationFailure,
   calculationNotice,
-  profileApi,
   type BirthForm,
-  type ChartTimeNote,
-} from '@mer/api-client';
-import {
-  Alert,
-  BirthMomentFields,
-  BirthPlaceField,
-  Button,
-  Card,
-  ChartCalculating,
-  ChartResultCards,
-  RefreshIcon,
-  SparkleIcon,
-  cx,
-  toast,
-} from '@mer/design-system';
+} from '@mer/profile-forms';
 import type { StepProps } from './types.ts';
 
 const CLEARED = {
@@ -44,7 +36,7 @@ const CLEARED = {
 /** What the last calculation said about the birth moment: a sign-cusp day, a clock change. */
 interface ChartNotes {
   cusp: string | null;
-  time: ChartTimeNote | null;
+  time: ChartCalculation['timeNote'];
   boundaries: string[];
 }
 
@@ -60,6 +52,7 @@ export function CosmicStep({
   // Shown inline as well as in a toast (phones render no toast area).
   const [failure, setFailure] = useState<{ title: string; description: string } | null>(null);
   const [notes, setNotes] = useState<ChartNotes>({ cusp: null, time: null, boundaries: [] });
+  const calculateChart = useCalculateChart();
   const set = (patch: Partial<BirthForm>) => setForm((f) => ({ ...f, ...patch }));
   const view = useMemo(() => birthFormView(form), [form]);
 
@@ -69,7 +62,7 @@ export function CosmicStep({
     setCalculating(true);
     setFailure(null);
     try {
-      const chart = await profileApi.calculateCharts(input);
+      const chart = await calculateChart.mutateAsync(input);
       update({
         birthData: {
           birthDate: input.birthDate,
@@ -87,7 +80,11 @@ export function CosmicStep({
         humanDesignAuthority: chart.humanDesign?.authority ?? null,
         humanDesignProfile: chart.humanDesign?.profile ?? null,
       });
-      setNotes({ cusp: chart.cuspNote ?? null, time: chart.timeNote ?? null, boundaries: chart.boundaryNotes ?? [] });
+      setNotes({
+        cusp: chart.cuspNote ?? null,
+        time: chart.timeNote ?? null,
+        boundaries: chart.boundaryNotes ?? [],
+      });
       setShowForm(false);
       toast(calculationNotice(chart));
     } catch (error) {
@@ -204,7 +201,7 @@ export function CosmicStep({
         term={birthPlaceTerm(form)}
         debounceMs={SEARCH_DEBOUNCE_MS}
         search={async (term, signal) =>
-          (await profileApi.searchCities(term, signal)).cities.map((c) => ({ id: c.id, label: c.label }))
+          (await searchCities(term, signal)).cities.map((c) => ({ id: c.id, label: c.label }))
         }
         onTextChange={(text) => set({ location: text, cityId: '' })}
         onPick={(place) => set({ location: place.label, cityId: place.id })}

@@ -1,0 +1,44 @@
+import { fileURLToPath } from 'node:url';
+import { defineService } from '@mer/service-runtime';
+import { MessagingConfigSchema } from './config.ts';
+import { createMessagingDeps } from './deps.ts';
+import { userDeletedConsumer } from './events/handlers/identity.user.deleted.v1.ts';
+import { userRegisteredConsumer } from './events/handlers/identity.user.registered.v1.ts';
+import { profileCompletedConsumer } from './events/handlers/profile-onboarding.profile.completed.v1.ts';
+import { profileUpdatedConsumer } from './events/handlers/profile-onboarding.profile.updated.v1.ts';
+import { connectionAcceptedConsumer } from './events/handlers/social-graph.connection.accepted.v1.ts';
+import { connectionRemovedConsumer } from './events/handlers/social-graph.connection.removed.v1.ts';
+import { memberBlockedConsumer } from './events/handlers/social-graph.member.blocked.v1.ts';
+import { memberUnblockedConsumer } from './events/handlers/social-graph.member.unblocked.v1.ts';
+import { registerConversationRoutes } from './routes/conversations.ts';
+import { registerMessageRoutes } from './routes/messages.ts';
+import { registerSettingsRoutes } from './routes/settings.ts';
+
+const migrationsDir = fileURLToPath(new URL('../migrations', import.meta.url));
+
+/**
+ * messaging as the runtime starts it, in both topologies: one-to-one conversations, messages with per-conversation
+ * sequence numbers, read state and unread counts, consent (blocks, 'Only my connections can message me'), over its
+ * own copies of members' names, blocks and connections built from events.
+ */
+export const messagingService = defineService({
+  name: 'messaging',
+  config: MessagingConfigSchema,
+  migrationsDir,
+  deps: createMessagingDeps,
+  consumers: [
+    userRegisteredConsumer,
+    userDeletedConsumer,
+    profileCompletedConsumer,
+    profileUpdatedConsumer,
+    memberBlockedConsumer,
+    memberUnblockedConsumer,
+    connectionAcceptedConsumer,
+    connectionRemovedConsumer,
+  ],
+  routes(app, deps) {
+    registerConversationRoutes(app, deps);
+    registerMessageRoutes(app, deps);
+    registerSettingsRoutes(app, deps);
+  },
+});

@@ -1,0 +1,89 @@
+import type { ColumnType, Kysely, Selectable } from 'kysely';
+
+/** messaging's tables as Kysely sees them (its own schema; search_path points there). Times are timestamptz. */
+type Defaulted<T> = ColumnType<T, T | undefined, T>;
+
+export interface MembersTable {
+  user_id: string;
+  name: Defaulted<string>;
+  image_url: string | null;
+  profile_at: Date;
+}
+
+export interface MemberSettingsTable {
+  user_id: string;
+  read_receipts: Defaulted<boolean>;
+  only_connections: Defaulted<boolean>;
+  updated_at: Defaulted<Date>;
+}
+
+export interface BlocksTable {
+  blocker_id: string;
+  blocked_id: string;
+  blocked_at: Date;
+}
+
+export interface ConnectionsTable {
+  member_low: string;
+  member_high: string;
+  connected_at: Date;
+}
+
+export interface ConversationsTable {
+  id: string;
+  created_by: string | null;
+  is_group: Defaulted<boolean>;
+  title: string | null;
+  pair_low: string | null;
+  pair_high: string | null;
+  last_sequence: Defaulted<number>;
+  last_message_body: Defaulted<string | null>;
+  last_message_at: Defaulted<Date | null>;
+  created_at: Defaulted<Date>;
+  updated_at: Defaulted<Date>;
+}
+
+export interface ConversationMembersTable {
+  conversation_id: string;
+  user_id: string;
+  unread_count: Defaulted<number>;
+  last_read_sequence: Defaulted<number>;
+  joined_at: Defaulted<Date>;
+}
+
+export interface MessagesTable {
+  id: string;
+  conversation_id: string;
+  sequence: number;
+  sender_id: string | null;
+  body: string | null;
+  photo_url: Defaulted<string | null>;
+  client_message_id: string | null;
+  created_at: Defaulted<Date>;
+  edited_at: Defaulted<Date | null>;
+  deleted_at: Defaulted<Date | null>;
+  reaction_count: Defaulted<number>;
+}
+
+export interface MessageReactionsTable {
+  message_id: string;
+  user_id: string;
+  reaction: string;
+  reacted_at: Defaulted<Date>;
+}
+
+export interface MessagingTables {
+  members: MembersTable;
+  member_settings: MemberSettingsTable;
+  blocks: BlocksTable;
+  connections: ConnectionsTable;
+  conversations: ConversationsTable;
+  conversation_members: ConversationMembersTable;
+  messages: MessagesTable;
+  message_reactions: MessageReactionsTable;
+}
+
+export type MessagingDb = Kysely<MessagingTables>;
+export type ConversationRow = Selectable<ConversationsTable>;
+export type MessageRow = Selectable<MessagesTable>;
+export type MemberSettingsRow = Selectable<MemberSettingsTable>;

@@ -1,0 +1,17 @@
+import { ProfileUpdated } from '@mer/contracts';
+import { defineConsumer } from '../../deps.ts';
+import { recordMemberProfile } from '../../use-cases/members.ts';
+
+/** The member's public name and photo, shown in the other member's conversation list. */
+export const profileUpdatedConsumer = defineConsumer({
+  name: 'profile-updated',
+  event: ProfileUpdated,
+  member: (event) => event.payload.userId,
+  handle: (event, tx) =>
+    recordMemberProfile(tx, {
+      userId: event.payload.userId,
+      name: event.payload.name,
+      imageUrl: event.payload.imageUrl,
+      occurredAt: event.occurredAt,
+    }),
+});

@@ -1,0 +1,33 @@
+import type { EventEnvelope, EventPayload, UserDeleted } from '@mer/contracts';
+import {
+  deleteMemberlessConversations,
+  recountUnread,
+  removeMemberships,
+} from '../db/conversations.repository.ts';
+import { deleteMemberFacts } from '../db/members.repository.ts';
+import { anonymiseMessagesOf, clearStalePreviews } from '../db/messages.repository.ts';
+import type { MessagingTx } from '../deps.ts';
+import { publishUnreadTotals } from './unread.ts';
+
+/**
+ * A deleted account, anonymised: the member's messages stay in the other member's conversation as deleted marks
+ * with no text and no sender (so the other member's own messages keep their order and context), their reactions
+ * go, they leave every conversation (which then shows 'Unknown' for them), and their name, photo, settings, blocks
+ * and connections go. A conversation nobody is left in is removed with its messages. The runtime holds the
+ * member's lock and records the tombstone in this same transaction.
+ */
+export async function forgetMember(
+  tx: MessagingTx,
+  event: EventEnvelope<EventPayload<typeof UserDeleted>>,
+): Promise<void> {
+  const userId = event.payload.userId;
+  const at = new Date();
+  await anonymiseMessagesOf(tx.trx, userId, at);
+  const conversationIds = await removeMemberships(tx.trx, userId);
+  await deleteMemberlessConversations(tx.trx, conversationIds);
+  await clearStalePreviews(tx.trx, conversationIds);
+  // Unread messages of the deleted member no longer count for the others.
+  const others = await recountUnread(tx.trx, conversationIds);
+  await deleteMemberFacts(tx.trx, userId);
+  await publishUnreadTotals(tx, others, at);
+}

@@ -1,0 +1,270 @@
+import { randomUUID } from 'node:crypto';
+import {
+  MessageDeleted,
+  MessageEdited,
+  MessageReactionsChanged,
+  MessageSent,
+  MessagingTexts,
+  type MessagingMessage,
+  type MessagingMessagePage,
+} from '@mer/contracts';
+import { authenticationError, DomainError, notFound, permissionDenied } from '@mer/service-runtime';
+import {
+  addUnread,
+  conversationMemberIds,
+  findConversationView,
+  lockConversation,
+  nextSequence,
+  removeUnread,
+  setPreviewIfLast,
+} from '../db/conversations.repository.ts';
+import { findMemberProfile, isBlockedEitherWay } from '../db/members.repository.ts';
+import {
+  findByClientId,
+  findMessage,
+  findMessageForUpdate,
+  hasWritten,
+  insertMessage,
+  markDeleted,
+  pageMessages,
+  reactionsOf,
+  recountReactions,
+  removeReaction,
+  setReaction,
+  updateBody,
+} from '../db/messages.repository.ts';
+import type { MessageRow, MessagingDb } from '../db/tables.ts';
+import type { MessagingDeps, MessagingTx } from '../deps.ts';
+import { countReactions } from '../domain/rules.ts';
+import { assertMayMessage } from './conversations.ts';
+import { messageText, reactionText } from './message-text.ts';
+import { lockMembers, publishUnreadTotals } from './unread.ts';
+import { seenUpTo, toMessage } from './views.ts';
+
+/** Messages as the caller sees them: reactions counted, 'Seen' on their own ones. */
+async function present(
+  db: MessagingDb,
+  callerId: string,
+  conversationId: string,
+  rows: MessageRow[],
+): Promise<MessagingMessage[]> {
+  const view = await findConversationView(db, callerId, conversationId);
+  const seen = view ? seenUpTo(view) : null;
+  const reactions = await reactionsOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((row) =>
+    toMessage(
+      row,
+      callerId,
+      seen,
+      reactions.filter((r) => r.message_id === row.id),
+    ),
+  );
+}
+
+/**
+ * A page of a conversation the member belongs to, ascending: the latest, older ones (`before`) or the catch-up
+ * after a reconnect (`after`: everything with a greater sequence number, oldest first, in pages).
+ */
+export async function listMessages(
+  deps: MessagingDeps,
+  memberId: string,
+  conversationId: string,
+  page: { before?: number | undefined; after?: number | undefined; limit?: number | undefined },
+): Promise<MessagingMessagePage> {
+  if (page.before !== undefined && page.after !== undefined) {
+    throw new DomainError('invalid_data', { message: 'Use either before or after, not both.' });
+  }
+  const members = await conversationMemberIds(deps.db, conversationId);
+  if (!members.includes(memberId)) throw notFound();
+  const { rows, hasMore } = await pageMessages(deps.db, conversationId, { ...page, limit: page.limit ?? 50 });
+  return { messages: await present(deps.db, memberId, conversationId, rows), hasMore };
+}
+
+/**
+ * Sends a message: committed with its sequence number, the unread counts and the events (outbox) in one
+ * transaction; the gateway then pushes it to every tab of both members. Both members' locks (one order) and the
+ * conversation row lock make the sequence numbers gap-free and every unread count and total exact under
+ * concurrent sends. A retry with the same clientMessageId returns the message already saved.
+ */
+export async function sendMessage(
+  deps: MessagingDeps,
+  memberId: string,
+  conversationId: string,
+  input: { body: string; clientMessageId?: string | undefined },
+): Promise<MessagingMessage> {
+  const body = await messageText(deps, memberId, input.body);
+  const clientMessageId = input.clientMessageId ?? null;
+  const row = await deps.transaction(async (tx) => {
+    await lockMembers(tx, await conversationMemberIds(tx.trx, conversationId));
+    // Read again under the locks: a member erased meanwhile has left the conversation.
+    const members = await conversationMemberIds(tx.trx, conversationId);
+    if (!members.includes(memberId)) {
+      if (await tx.members.isErased(memberId)) throw authenticationError();
+      throw notFound();
+    }
+    if (clientMessageId) {
+      const saved = await findByClientId(tx.trx, memberId, clientMessageId);
+      if (saved) {
+        if (saved.conversation_id !== conversationId) throw notFound();
+        return saved;
+      }
+    }
+    const recipients = members.filter((m) => m !== memberId);
+    // A conversation whose other member deleted their account takes no new messages.
+    if (recipients.length === 0) throw new DomainError('invalid_reference');
+    for (const recipient of recipients) {
+      await assertMayMessage(
+        tx.trx,
+        memberId,
+        recipient,
+        await hasWritten(tx.trx, conversationId, recipient),
+      );
+    }
+    if (!(await lockConversation(tx.trx, conversationId))) throw notFound();
+    const at = new Date();
+    const sequence = await nextSequence(tx.trx, conversationId, { body, at });
+    const saved = await insertMessage(tx.trx, {
+      id: randomUUID(),
+      conversationId,
+      sequence,
+      senderId: memberId,
+      body,
+      clientMessageId,
+      createdAt: at,
+    });
+    const notified = await addUnread(tx.trx, conversationId, memberId);
+    const sender = await findMemberProfile(tx.trx, memberId);
+    await tx.publish(MessageSent, {
+      messageId: saved.id,
+      conversationId,
+      sequence,
+      senderId: memberId,
+      senderName: sender?.name || 'Unknown',
+      senderImageUrl: sender?.image_url ?? null,
+      recipientIds: recipients,
+      memberIds: members,
+      body,
+      clientMessageId,
+      sentAt: at.toISOString(),
+    });
+    await publishUnreadTotals(tx, notified, at);
+    return saved;
+  });
+  const [message] = await present(deps.db, memberId, conversationId, [row]);
+  return message!;
+}
+
+/** The caller's own message, locked, in a conversation they belong to (404 otherwise, 403 for another's). */
+async function ownMessage(tx: MessagingTx, memberId: string, messageId: string): Promise<MessageRow> {
+  const found = await findMessage(tx.trx, messageId);
+  if (!found) throw notFound();
+  const members = await conversationMemberIds(tx.trx, found.conversation_id);
+  if (!members.includes(memberId)) throw notFound();
+  await lockMembers(tx, members);
+  if (!(await lockConversation(tx.trx, found.conversation_id))) throw notFound();
+  const row = await findMessageForUpdate(tx.trx, messageId);
+  if (!row) throw notFound();
+  if (row.sender_id !== memberId) throw permissionDenied(MessagingTexts.notYourMessage);
+  if (row.deleted_at) throw new DomainError('invalid_reference', { message: MessagingTexts.messageDeleted });
+  return row;
+}
+
+export async function editMessage(
+  deps: MessagingDeps,
+  memberId: string,
+  messageId: string,
+  input: { body: string },
+): Promise<MessagingMessage> {
+  const body = await messageText(deps, memberId, input.body);
+  const row = await deps.transaction(async (tx) => {
+    const current = await ownMessage(tx, memberId, messageId);
+    if (current.body === body) return current;
+    const at = new Date();
+    const edited = await updateBody(tx.trx, messageId, body, at);
+    await setPreviewIfLast(tx.trx, edited.conversation_id, edited.sequence, body);
+    await tx.publish(MessageEdited, {
+      messageId,
+      conversationId: edited.conversation_id,
+      sequence: edited.sequence,
+      senderId: memberId,
+      memberIds: await conversationMemberIds(tx.trx, edited.conversation_id),
+      body,
+      editedAt: at.toISOString(),
+    });
+    return edited;
+  });
+  const [message] = await present(deps.db, memberId, row.conversation_id, [row]);
+  return message!;
+}
+
+/** Deletes an own message: its text and reactions go; an unread one no longer counts as unread. */
+export async function deleteMessage(
+  deps: MessagingDeps,
+  memberId: string,
+  messageId: string,
+): Promise<MessagingMessage> {
+  const row = await deps.transaction(async (tx) => {
+    const current = await ownMessage(tx, memberId, messageId);
+    const at = new Date();
+    const deleted = await markDeleted(tx.trx, messageId, at);
+    await setPreviewIfLast(tx.trx, deleted.conversation_id, deleted.sequence, null);
+    const uncounted = await removeUnread(tx.trx, deleted.conversation_id, memberId, current.sequence);
+    await tx.publish(MessageDeleted, {
+      messageId,
+      conversationId: deleted.conversation_id,
+      sequence: deleted.sequence,
+      senderId: memberId,
+      memberIds: await conversationMemberIds(tx.trx, deleted.conversation_id),
+      deletedAt: at.toISOString(),
+    });
+    await publishUnreadTotals(tx, uncounted, at);
+    return deleted;
+  });
+  const [message] = await present(deps.db, memberId, row.conversation_id, [row]);
+  return message!;
+}
+
+/** Sets (reaction) or takes back (null) the member's reaction to a message of one of their conversations. */
+export async function changeReaction(
+  deps: MessagingDeps,
+  memberId: string,
+  messageId: string,
+  reaction: string | null,
+): Promise<MessagingMessage> {
+  const cleanReaction = reaction === null ? null : reactionText(reaction);
+  const row = await deps.transaction(async (tx) => {
+    await tx.members.lock(memberId);
+    if (await tx.members.isErased(memberId)) throw authenticationError();
+    const found = await findMessageForUpdate(tx.trx, messageId);
+    if (!found) throw notFound();
+    const members = await conversationMemberIds(tx.trx, found.conversation_id);
+    if (!members.includes(memberId)) throw notFound();
+    // Blocks are about any contact: a reaction is refused like a message (the recipient's settings are not).
+    for (const other of members.filter((m) => m !== memberId)) {
+      if (await isBlockedEitherWay(tx.trx, memberId, other)) {
+        throw new DomainError('permission_denied', { message: MessagingTexts.cannotMessage });
+      }
+    }
+    if (found.deleted_at)
+      throw new DomainError('invalid_reference', { message: MessagingTexts.messageDeleted });
+    if (cleanReaction === null) await removeReaction(tx.trx, messageId, memberId);
+    else await setReaction(tx.trx, messageId, memberId, cleanReaction);
+    const counted = await recountReactions(tx.trx, messageId);
+    const reactions = await reactionsOf(tx.trx, [messageId]);
+    await tx.publish(MessageReactionsChanged, {
+      messageId,
+      conversationId: counted.conversation_id,
+      memberIds: members,
+      reactorId: memberId,
+      reactionCount: counted.reaction_count,
+      reactions: countReactions(reactions.map((r) => r.reaction)),
+      changedAt: new Date().toISOString(),
+    });
+    return counted;
+  });
+  const [message] = await present(deps.db, memberId, row.conversation_id, [row]);
+  return message!;
+}

@@ -8,7 +8,10 @@ import { SignJWT, exportJWK, generateKeyPair } from 'jose';
 import { ACCESS_TOKEN_AUDIENCE, ACCESS_TOKEN_ISSUER } from '@mer/contracts';
 import { createPostgresProvider, sql } from '@mer/service-runtime';
 import { detectServers, freePort, removeNamespace } from '@mer/service-runtime/testing';
-import { evaluateRecommendations } from '../services/social-graph/src/domain/recommendations/index.ts';
+import {
+  evaluateRecommendations,
+  formatEvaluationReport,
+} from '../services/social-graph/src/domain/recommendations/index.ts';
 
 /**
  * `npm run bench:people`: people discovery through the gateway in the cluster topology (social-graph and the
@@ -443,14 +446,7 @@ async function main(): Promise<void> {
 
   const t1 = performance.now();
   const report = evaluateRecommendations({ members: EVAL_MEMBERS, seed: 42 });
-  console.log(
-    `\nrecommendations, offline (${report.members} generated members, ${report.heldOutConnections} held-out connections, ` +
-      `${report.viewers} viewers, ${((performance.now() - t1) / 1000).toFixed(1)} s):`,
-  );
-  const p = report.precisionAtK;
-  console.log(
-    `  precision@${report.k}  model ${p.model.toFixed(3)}  prior ${p.prior.toFixed(3)}  shared-practices baseline ${p.sharedPracticesBaseline.toFixed(3)}`,
-  );
+  console.log(`\n${formatEvaluationReport(report)} (${((performance.now() - t1) / 1000).toFixed(1)} s)`);
 }
 
 await main();

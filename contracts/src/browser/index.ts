@@ -4,6 +4,7 @@
 export type * from './route.ts';
 export * as billing from './billing.ts';
 export * as identity from './identity.ts';
+export * as messaging from './messaging.ts';
 export * as notificationsEmail from './notifications-email.ts';
 export * as profileOnboarding from './profile-onboarding.ts';
 export * as socialGraph from './social-graph.ts';

@@ -8,7 +8,6 @@ import {
   type Compatibility,
   type ConnectionStatus,
   type PeoplePage,
-  type PersonCard,
   type RecommendationList,
 } from '@mer/contracts';
 import { createSocialGraphDeps } from '../src/deps.ts';
@@ -447,8 +446,6 @@ describe('hostile input', () => {
     );
   });
 });
-
-export type { PersonCard };
 
 describe('recommendation reasons from the graph', () => {
   it('counts mutual connections', async () => {

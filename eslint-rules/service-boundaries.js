@@ -1,7 +1,7 @@
 // The boundary rule of MER: services talk only through contracts.
 //
 // A file under services/<a>/ may import node builtins, npm packages, its own files,
-// `@mer/contracts`, `@mer/service-runtime` (plus `@mer/service-runtime/testing` in tests) and pure
+// `@mer/contracts`, `@mer/service-runtime` (plus `/testing` in tests and `/photo-storage`) and pure
 // libraries in packages/ with no I/O (`@mer/chart-engine`, `@mer/text-sanitiser`).
 // The gateway is held to the same list. contracts/ and packages/ are shared libraries: they
 // may not reach up into services, the gateway, front ends or infra. Everywhere, `@mer/*`
@@ -21,6 +21,9 @@ const DEFAULT_SHARED = ['@mer/contracts', '@mer/service-runtime', '@mer/chart-en
 /** Public sub-entries of `@mer/*` packages (their package.json `exports`), and where they may be used. */
 const DEFAULT_PUBLIC_SUBPATHS = {
   '@mer/service-runtime/testing': 'tests',
+  // Photo files (local folder or S3 bucket), for the services that keep photos; its own entry so the others
+  // never load the S3 client.
+  '@mer/service-runtime/photo-storage': 'all',
   // The browser route table (TypeBox-free) that front ends call the API through.
   '@mer/contracts/browser': 'all',
 };

@@ -5,7 +5,7 @@ import {
   type ServiceDeps,
   type TxContext,
 } from '@mer/service-runtime';
-import { photoStorageFromConfig, type PhotoStorage } from './adapters/photo-storage.ts';
+import { photoStorageFromConfig, type PhotoStorage } from '@mer/service-runtime/photo-storage';
 import type { CommunityFeedConfig } from './config.ts';
 import type { CommunityFeedTables } from './db/tables.ts';
 
@@ -16,7 +16,7 @@ export type CommunityFeedTx = TxContext<CommunityFeedTables>;
 
 /** What community-feed's routes, consumers and use cases work with; built once per running service. */
 export interface CommunityFeedDeps extends ServiceDeps<CommunityFeedConfig, CommunityFeedTables> {
-  /** Where photo files go: local folder or S3 bucket (adapters/photo-storage.ts). */
+  /** Where photo files go: local folder or S3 bucket (@mer/service-runtime/photo-storage). */
   photoStorage: PhotoStorage;
 }
 

@@ -7,7 +7,7 @@ import {
   type TxContext,
 } from '@mer/service-runtime';
 import { WorkerFaceDetector, type FaceDetector } from './adapters/face-detector.ts';
-import { photoStorageFromConfig, type PhotoStorage } from './adapters/photo-storage.ts';
+import { photoStorageFromConfig, type PhotoStorage } from '@mer/service-runtime/photo-storage';
 import type { ProfileOnboardingConfig } from './config.ts';
 import type { ProfileOnboardingTables as Tables } from './db/tables.ts';
 import { cachedCommunityStats, countCommunity } from './use-cases/community-stats.ts';
@@ -22,7 +22,7 @@ export type ProfileOnboardingTx = TxContext<ProfileOnboardingTables>;
 export interface ProfileOnboardingDeps extends ServiceDeps<ProfileOnboardingConfig, ProfileOnboardingTables> {
   /** Cities (memory), languages and practices. */
   reference: ReferenceData;
-  /** Where photo files go: local folder or S3 bucket (adapters/photo-storage.ts). */
+  /** Where photo files go: local folder or S3 bucket (@mer/service-runtime/photo-storage). */
   photoStorage: PhotoStorage;
   /** Face detection in worker threads, started on the first upload, stopped with the service. */
   faceDetector: FaceDetector;

@@ -1,9 +1,12 @@
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { AwsClient } from 'aws4fetch';
-import type { ProfileOnboardingConfig } from '../config.ts';
 
 /**
+ * Photo storage for every service that keeps member photos (profile-onboarding, community-feed, …): a folder in the
+ * embedded topology, an S3-compatible bucket in the cluster. A subpath export (`@mer/service-runtime/photo-storage`)
+ * so services without photos do not load the S3 client.
+ *
  * Where photo files live. Keys are server-chosen (`<uuid>.jpg`), so they are safe as file names
  * and object keys. Deleting a missing key is not an error (deletion is retried after failures).
  */
@@ -123,16 +126,15 @@ async function expectOk(res: Response, op: string, key: string, keepBody = false
   throw new Error(`S3 ${op} ${key} failed: ${res.status} ${text.slice(0, 200)}`);
 }
 
-/** The photo settings storage is chosen from (adapters/photo-config.ts). */
-export type PhotoStorageSettings = Pick<
-  ProfileOnboardingConfig,
-  | 'PHOTO_STORAGE_DIR'
-  | 'S3_ENDPOINT'
-  | 'S3_BUCKET'
-  | 'S3_REGION'
-  | 'S3_ACCESS_KEY_ID'
-  | 'S3_SECRET_ACCESS_KEY'
->;
+/** The settings storage is chosen from: the same names in every service's configuration. */
+export interface PhotoStorageSettings {
+  PHOTO_STORAGE_DIR: string;
+  S3_ENDPOINT?: string;
+  S3_BUCKET?: string;
+  S3_REGION: string;
+  S3_ACCESS_KEY_ID?: string;
+  S3_SECRET_ACCESS_KEY?: string;
+}
 
 /** Local files unless S3_BUCKET is set (then every S3 setting is required). */
 export function photoStorageFromConfig(config: PhotoStorageSettings): PhotoStorage {

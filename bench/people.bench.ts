@@ -5,7 +5,7 @@ import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { Pool } from 'undici';
 import { SignJWT, exportJWK, generateKeyPair } from 'jose';
-import { ACCESS_TOKEN_AUDIENCE, ACCESS_TOKEN_ISSUER } from '@mer/contracts';
+import { ACCESS_TOKEN_AUDIENCE, ACCESS_TOKEN_ISSUER, HUMAN_DESIGN_TYPES, ZODIAC_SIGNS } from '@mer/contracts';
 import { createPostgresProvider, sql } from '@mer/service-runtime';
 import { detectServers, freePort, removeNamespace } from '@mer/service-runtime/testing';
 import {
@@ -149,21 +149,6 @@ const LAST = [
   'Fischer',
 ];
 const LANGUAGES = ['en', 'pt', 'es', 'de', 'fr', 'it', 'nl', 'pl'];
-const SIGNS = [
-  'Aries',
-  'Taurus',
-  'Gemini',
-  'Cancer',
-  'Leo',
-  'Virgo',
-  'Libra',
-  'Scorpio',
-  'Sagittarius',
-  'Capricorn',
-  'Aquarius',
-  'Pisces',
-];
-const HD_TYPES = ['Generator', 'Manifesting Generator', 'Projector', 'Manifestor', 'Reflector'];
 
 /** Deterministic (mulberry32): the same members every run. */
 function seeded(seed: number) {
@@ -241,8 +226,8 @@ async function generateMembers(db: ReturnType<ReturnType<typeof createPostgresPr
         languages: [...new Set([random.pick(LANGUAGES), 'en'])],
         practices,
         practices_key: practices.map((p) => p.toLowerCase()),
-        sun_sign: shares ? random.pick(SIGNS) : null,
-        human_design_type: shares ? random.pick(HD_TYPES) : null,
+        sun_sign: shares ? random.pick(ZODIAC_SIGNS) : null,
+        human_design_type: shares ? random.pick(HUMAN_DESIGN_TYPES) : null,
         onboarded,
         onboarded_at: onboarded ? new Date(now - random.next() * 730 * 86_400_000).toISOString() : null,
         search_text: `${name} ${username}`.toLowerCase(),

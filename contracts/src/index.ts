@@ -8,6 +8,7 @@ export * from './http/identity.ts';
 export * from './http/notifications-email.ts';
 export * from './http/profile-onboarding.ts';
 export * from './http/profile-preferences.ts';
+export * from './chart-names.ts';
 export * from './http/profile-charts.ts';
 export * from './events/profile-onboarding.ts';
 export * from './http/profile-photos.ts';

@@ -1,30 +1,12 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { NoContent, Timestamp, Uuid } from './common.ts';
 import { defineRoutes } from './route.ts';
+import { HUMAN_DESIGN_TYPES, ZODIAC_SIGNS } from '../chart-names.ts';
 
 /**
  * Charts (issue 6): astrology signs and Human Design computed inside MER by @mer/chart-engine, so no
  * member's birth data leaves it. See docs in packages/chart-engine/README.md for every convention.
  */
-/**
- * The twelve signs in zodiac order (Aries at 0° of ecliptic longitude). The one list in MER: @mer/chart-engine
- * takes it from here (contracts import nothing of MER's, so the pure engine depends on contracts, not the
- * reverse, and front ends get the names without bundling the engine).
- */
-export const ZODIAC_SIGNS = [
-  'Aries',
-  'Taurus',
-  'Gemini',
-  'Cancer',
-  'Leo',
-  'Virgo',
-  'Libra',
-  'Scorpio',
-  'Sagittarius',
-  'Capricorn',
-  'Aquarius',
-  'Pisces',
-] as const;
 export const ZodiacSignName = Type.Union(ZODIAC_SIGNS.map((s) => Type.Literal(s)));
 const Nullable = <T extends ReturnType<typeof Type.String>>(t: T) => Type.Union([t, Type.Null()]);
 // `as const` so the centre ids are a literal union in TypeScript too (a front end keys its drawing by them);
@@ -99,11 +81,7 @@ export const HumanDesignBodygraph = Type.Object(
 
 export const HumanDesignResult = Type.Object(
   {
-    type: Type.Union(
-      ['Manifestor', 'Generator', 'Manifesting Generator', 'Projector', 'Reflector'].map((t) =>
-        Type.Literal(t),
-      ),
-    ),
+    type: Type.Union(HUMAN_DESIGN_TYPES.map((t) => Type.Literal(t))),
     strategy: Type.String(),
     authority: Type.String({ description: 'Display label, e.g. "Emotional (Solar Plexus)"' }),
     profile: Type.String({ pattern: '^[1-6]/[1-6]$' }),

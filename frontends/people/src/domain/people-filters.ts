@@ -1,3 +1,4 @@
+import { HUMAN_DESIGN_TYPES, ZODIAC_SIGNS } from '@mer/contracts';
 /**
  * The /people search: text and filter chips (practice, city within a radius, language, Human Design type, sun
  * sign, new members). Kept in the page's URL (?q=&practice=&city=&km=...) so a search can be shared, reloaded
@@ -130,29 +131,6 @@ export function isNarrowed(filters: PeopleFilters): boolean {
   return filters.q.trim() !== '' || activeChips(filters).length > 0;
 }
 
-/**
- * The choices of the two cosmic chips. The same lists as contracts' ZODIAC_SIGNS and Human Design types;
- * copied because the browser must not bundle the TypeBox schemas they sit in (only members who share their
- * chart match these filters; the server decides that).
- */
-export const SUN_SIGNS = [
-  'Aries',
-  'Taurus',
-  'Gemini',
-  'Cancer',
-  'Leo',
-  'Virgo',
-  'Libra',
-  'Scorpio',
-  'Sagittarius',
-  'Capricorn',
-  'Aquarius',
-  'Pisces',
-] as const;
-export const HD_TYPES = [
-  'Manifestor',
-  'Generator',
-  'Manifesting Generator',
-  'Projector',
-  'Reflector',
-] as const;
+/** The choices of the two cosmic chips (only members who share their chart match them; the server decides that). */
+export const SUN_SIGNS = ZODIAC_SIGNS;
+export const HD_TYPES = HUMAN_DESIGN_TYPES;

@@ -9,6 +9,7 @@ export * from './http/notifications-email.ts';
 export * from './http/profile-onboarding.ts';
 export * from './http/profile-preferences.ts';
 export * from './chart-names.ts';
+export * from './membership-facts.ts';
 export * from './http/profile-charts.ts';
 export * from './events/profile-onboarding.ts';
 export * from './http/profile-photos.ts';

@@ -1,7 +1,7 @@
 import type { EventEnvelope, EventPayload, MembershipActivated, UserRolesChanged } from '@mer/contracts';
 import { findMembershipForUpdate, saveMemberRoles, saveMembership } from '../db/badges.repository.ts';
 import type { ProfileOnboardingTx } from '../deps.ts';
-import { supersedes, type MembershipState, type MembershipStatus } from '../domain/memberships.ts';
+import { supersedes, type MembershipState, type MembershipFactStatus } from '@mer/contracts';
 
 /*
  * The facts badges need from the services that own them, kept as copies: billing's memberships
@@ -15,7 +15,7 @@ type MembershipEvent = EventEnvelope<EventPayload<typeof MembershipActivated>>;
 
 /**
  * Records what billing announced about one membership, unless an announcement already recorded
- * describes it later (events of the four subjects may be handled in any order; see domain/memberships.ts).
+ * describes it later (events of the four subjects may be handled in any order; see membership-facts.ts in contracts).
  */
 export async function recordMembership(tx: ProfileOnboardingTx, event: MembershipEvent): Promise<void> {
   const p = event.payload;
@@ -29,7 +29,7 @@ export async function recordMembership(tx: ProfileOnboardingTx, event: Membershi
   if (
     stored &&
     !supersedes(incoming, {
-      status: stored.status as MembershipStatus,
+      status: stored.status as MembershipFactStatus,
       expiresAt: stored.expires_at,
       cancelAtPeriodEnd: stored.cancel_at_period_end,
       occurredAt: stored.occurred_at,

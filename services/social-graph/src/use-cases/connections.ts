@@ -36,7 +36,7 @@ import type { ConnectionRequestRow, MemberRow, SocialGraphDb } from '../db/table
 import type { SocialGraphDeps, SocialGraphTx } from '../deps.ts';
 import { decodeCursor, encodeCursor } from '../domain/cursor.ts';
 import { deriveStatus, otherMemberOf } from '../domain/connection-status.ts';
-import { hasActiveMembership } from '../domain/memberships.ts';
+import { hasActiveMembership } from '@mer/contracts';
 import { cardsFor } from './cards.ts';
 
 /**

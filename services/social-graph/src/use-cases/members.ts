@@ -10,7 +10,7 @@ import type {
 import { markEmailSent } from '../db/connections.repository.ts';
 import { applyProfile, insertRegisteredMember } from '../db/members.repository.ts';
 import { findMembershipForUpdate, saveMembership } from '../db/memberships.repository.ts';
-import { supersedes, type MembershipState } from '../domain/memberships.ts';
+import { supersedes, type MembershipState } from '@mer/contracts';
 import type { SocialGraphTx } from '../deps.ts';
 
 /** The read model of members, from identity's and profile-onboarding's events. Idempotent by construction. */

@@ -1,14 +1,18 @@
 /*
- * The copy of billing's memberships and which of two announcements about one membership is the newer (the
- * same rule as profile-onboarding's copy: billing's events come on one durable consumer per subject, so they
- * may be handled in any order). An expiry only moves forwards; a membership cancelled and ended never comes
- * back; occurredAt only breaks a tie of identical facts.
+ * Billing's membership facts as the services that keep a copy of them read them (profile-onboarding,
+ * social-graph, …): one copy per membership id, and which of two announcements about the
+ * same membership is the newer. Billing's events come on one durable consumer per subject, so an
+ * expired.v1 may be handled after the activated.v1 that revived the membership, or a renewed.v1
+ * before the activated.v1 it follows. Billing's README gives the rules these facts follow: an expiry
+ * only moves forwards; a revival (late payment) always brings a later expiry; a membership that was
+ * cancelled and ended (status cancelled) never comes back. So the facts order themselves; occurredAt
+ * (billing's clock) only breaks a tie of identical facts.
  */
 
-export type MembershipStatus = 'active' | 'cancelled' | 'expired';
+export type MembershipFactStatus = 'active' | 'cancelled' | 'expired';
 
 export interface MembershipState {
-  status: MembershipStatus;
+  status: MembershipFactStatus;
   /** null: no expiry. */
   expiresAt: Date | null;
   cancelAtPeriodEnd: boolean;
@@ -25,7 +29,7 @@ const expiryOf = (m: MembershipState) => (m.expiresAt === null ? Infinity : m.ex
 
 /** True when `incoming` describes the membership later than `stored` does (so it replaces it). */
 export function supersedes(incoming: MembershipState, stored: MembershipState): boolean {
-  if (stored.status === 'cancelled') return false;
+  if (stored.status === 'cancelled') return false; // ended: final
   if (incoming.status === 'cancelled') return true;
   const byExpiry = expiryOf(incoming) - expiryOf(stored);
   if (byExpiry !== 0 && !Number.isNaN(byExpiry)) return byExpiry > 0;

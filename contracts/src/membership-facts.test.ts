@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { supersedes, type MembershipState } from './memberships.ts';
+import { hasActiveMembership, supersedes, type MembershipState } from './membership-facts.ts';
 
 const t = (iso: string) => new Date(`2026-${iso}T00:00:00Z`);
 const state = (over: Partial<MembershipState>): MembershipState => ({
@@ -46,5 +46,16 @@ describe('supersedes (out-of-order membership events)', () => {
     expect(supersedes(renewed, state({ expiresAt: null }))).toBe(false);
     expect(supersedes(state({ occurredAt: t('01-02') }), activated)).toBe(true);
     expect(supersedes(activated, activated)).toBe(false);
+  });
+});
+
+describe('hasActiveMembership', () => {
+  it('gives access only while active and not past the expiry', () => {
+    const now = t('06-01');
+    expect(hasActiveMembership([state({ expiresAt: t('07-01') })], now)).toBe(true);
+    expect(hasActiveMembership([state({ expiresAt: null })], now)).toBe(true);
+    expect(hasActiveMembership([state({ expiresAt: t('05-01') })], now)).toBe(false);
+    expect(hasActiveMembership([state({ status: 'expired', expiresAt: t('07-01') })], now)).toBe(false);
+    expect(hasActiveMembership([], now)).toBe(false);
   });
 });

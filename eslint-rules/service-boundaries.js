@@ -19,7 +19,11 @@ const BOUNDARY = 'services talk only through contracts';
 /** Packages a service or the gateway may import (their root entries). */
 const DEFAULT_SHARED = ['@mer/contracts', '@mer/service-runtime', '@mer/chart-engine', '@mer/text-sanitiser'];
 /** Public sub-entries of `@mer/*` packages (their package.json `exports`), and where they may be used. */
-const DEFAULT_PUBLIC_SUBPATHS = { '@mer/service-runtime/testing': 'tests' };
+const DEFAULT_PUBLIC_SUBPATHS = {
+  '@mer/service-runtime/testing': 'tests',
+  // The browser route table (TypeBox-free) that front ends call the API through.
+  '@mer/contracts/browser': 'all',
+};
 
 const builtins = new Set(builtinModules);
 

@@ -147,6 +147,14 @@ describe('mer/service-boundaries', () => {
     expect(inSource[0]!.message).toContain('test files only');
   });
 
+  it("allows the contracts' browser route table, the one public sub-entry of @mer/contracts", async () => {
+    const problems = await boundaryProblems(
+      'frontends/people/src/api/profile.ts',
+      `import { profileOnboarding } from '@mer/contracts/browser';\nexport const x = profileOnboarding;\n`,
+    );
+    expect(problems).toEqual([]);
+  });
+
   it('forbids deep imports into packages, by name or by relative path', async () => {
     const problems = await boundaryProblems(
       'services/a/src/app.ts',

@@ -44,8 +44,11 @@ import { communityFeedEvents } from './events/community-feed.ts';
 import type { RouteDefinition } from './http/route.ts';
 import type { EventDefinition } from './events/envelope.ts';
 
-/** Every REST route of MER, by service. The OpenAPI document is generated from this. */
-export const routesByService: Record<string, Record<string, RouteDefinition>> = {
+/**
+ * Every REST route of MER, by service. The OpenAPI document and the browser's route table
+ * (`@mer/contracts/browser`, contracts/scripts/generate-browser-routes.ts) are generated from this.
+ */
+const routesOfEachService = {
   identity: { ...identityRoutes, ...identityDataExportRoutes },
   'notifications-email': { ...notificationsEmailRoutes, ...notificationsEmailDataExportRoutes },
   'profile-onboarding': {
@@ -57,7 +60,10 @@ export const routesByService: Record<string, Record<string, RouteDefinition>> = 
   billing: { ...billingRoutes, ...billingDataExportRoutes },
   'community-feed': communityFeedRoutes,
   // new:service inserts routes above this line
-};
+} satisfies Record<string, Record<string, RouteDefinition>>;
+/** The exact type of every route (the browser route table is typed from it). */
+export type RoutesByService = typeof routesOfEachService;
+export const routesByService: Record<string, Record<string, RouteDefinition>> = routesOfEachService;
 export const allRoutes: RouteDefinition[] = Object.values(routesByService).flatMap((r) => Object.values(r));
 
 /** Every domain event of MER. */

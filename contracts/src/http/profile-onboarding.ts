@@ -125,7 +125,7 @@ export type MyProfile = Static<typeof MyProfile>;
 
 /**
  * Public numbers for the landing page (spec 000 section 3 "Community stats"): never e-mails or
- * birth data. The shape is the one frontends/api-client/src/community.ts reads.
+ * birth data. The landing page (frontends/access/src/api/community-stats.ts) reads it.
  */
 export const CommunityStats = Type.Object(
   {

@@ -13,6 +13,7 @@ export {
   type FieldError,
 } from './errors.ts';
 export { apiRequest, type ApiRequestOptions } from './http.ts';
+export { call, routeKey, routeUrl, type CallInput } from './call.ts';
 export {
   useSessionStore,
   initializeSession,
@@ -30,14 +31,6 @@ export {
 export { defaultNames } from './account-names.ts';
 export { identityApi, IDENTITY_PATHS, type ServerNotice } from './identity.ts';
 export { ADMIN_PANEL_PERMISSIONS, hasAnyPermission, canSeeAdminPanel, isAdminUser } from './permissions.ts';
-export {
-  fetchCommunityStats,
-  formatMemberCount,
-  memberCountText,
-  MEMBER_NOUN,
-  COMMUNITY_STATS_PATH,
-  type CommunityStats,
-} from './community.ts';
 export {
   billingApi,
   BILLING_PATHS,

@@ -1,13 +1,14 @@
 import { useEffect } from 'react';
 import { create } from 'zustand';
-import type { Me } from '@mer/contracts';
+import type { Me, MyMembership } from '@mer/contracts';
+import { billing, profileOnboarding } from '@mer/contracts/browser';
 import {
   ApiError,
+  call,
   defaultNames,
+  routeKey,
   StorageKeys,
-  billingApi,
   notify,
-  profileApi,
   readLocalJson,
   timing,
   useSessionStore,
@@ -31,62 +32,44 @@ export interface MemberProfile {
   email: string;
   imageUrl: string | null;
   onboardingCompleted: boolean;
-  /** Where it came from: the profile service, identity (before the profile service exists), the local cache, or built from the e-mail. */
-  source: 'profile' | 'identity' | 'cache' | 'basic';
+  /** Where it came from: the profile service, the local cache, or built from the e-mail. */
+  source: 'profile' | 'cache' | 'basic';
 }
 
 /**
- * Where profiles come from: `profileServiceSource` (the profile-onboarding service) by default. Another source can
- * be plugged in with `setProfileSource` (`identityProfileSource` answers from the session's identity data and treats
- * onboarding as pending, for a deployment without the profile service); nothing else changes.
+ * The member's profile from the profile-onboarding service (`GET profiles/me`): 404 means the member has no
+ * profile yet (null); any other failure is thrown, so the circuit breaker below counts it and falls back to the
+ * cached or basic profile after 3 failures. Its onboarding flag drives the access guard.
  */
-export interface ProfileSource {
-  readonly name: string;
-  /** The member's profile, or null when they have none yet. */
-  load(user: Me, signal: AbortSignal): Promise<MemberProfile | null>;
+async function loadProfileFromService(user: Me, signal: AbortSignal): Promise<MemberProfile | null> {
+  let profile;
+  try {
+    profile = await call(profileOnboarding.myProfile, { signal });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+  const basic = basicProfileFor(user);
+  return {
+    userId: profile.userId,
+    name: profile.name?.trim() || basic.name,
+    username: profile.username?.trim() || basic.username,
+    email: profile.email || user.email,
+    imageUrl: profile.imageUrl,
+    onboardingCompleted: profile.onboardingCompleted,
+    source: 'profile',
+  };
 }
-
-export const identityProfileSource: ProfileSource = {
-  name: 'identity',
-  async load(user) {
-    return { ...basicProfileFor(user), onboardingCompleted: false, source: 'identity' };
-  },
-};
 
 /**
- * Profiles from the profile-onboarding service (`GET /api/v1/profile-onboarding/profiles/me`): 404 means the member
- * has no profile yet (null); any other failure is thrown, so the circuit breaker below counts it and falls back to
- * the cached or basic profile after 3 failures. Its onboarding flag drives the access guard.
+ * Query keys of the member's account state. The member profile is the guard's view of profiles/me (with the
+ * circuit breaker's fallbacks), so it has a key of its own; the membership is billing's memberships/me as is,
+ * under the key derived from the route, which the membership page (onboarding remote) reads too.
  */
-export const profileServiceSource: ProfileSource = {
-  name: 'profile',
-  async load(user, signal) {
-    let profile;
-    try {
-      profile = await profileApi.myProfile(signal);
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 404) return null;
-      throw error;
-    }
-    const basic = basicProfileFor(user);
-    return {
-      userId: profile.userId,
-      name: profile.name?.trim() || basic.name,
-      username: profile.username?.trim() || basic.username,
-      email: profile.email || user.email,
-      imageUrl: profile.imageUrl,
-      onboardingCompleted: profile.onboardingCompleted,
-      source: 'profile',
-    };
-  },
+export const accountKeys = {
+  memberProfile: (userId?: string) => (userId ? ['member-profile', userId] : ['member-profile']),
+  membership: () => routeKey(billing.myMembership),
 };
-
-let profileSource: ProfileSource = profileServiceSource;
-
-export function setProfileSource(source: ProfileSource): void {
-  profileSource = source;
-  void queryClient.invalidateQueries({ queryKey: ['profile'] });
-}
 
 /** A profile built from the account alone: name and username default to the part of the e-mail before the @. */
 export function basicProfileFor(user: Me): MemberProfile {
@@ -120,7 +103,7 @@ export const useProfileHealth = create<ProfileHealth>(() => HEALTHY);
 /** Degraded mode is over (its 30 s passed): back to the profile service. */
 export function resetProfileHealth(): void {
   useProfileHealth.setState(HEALTHY);
-  void queryClient.invalidateQueries({ queryKey: ['profile'] });
+  void queryClient.invalidateQueries({ queryKey: accountKeys.memberProfile() });
 }
 
 class ProfileTimeout extends Error {}
@@ -134,7 +117,7 @@ async function loadProfile(user: Me, signal: AbortSignal): Promise<MemberProfile
     );
   });
   try {
-    const profile = await Promise.race([profileSource.load(user, signal), timeout]);
+    const profile = await Promise.race([loadProfileFromService(user, signal), timeout]);
     useProfileHealth.setState(HEALTHY);
     if (profile)
       writeLocalJson(StorageKeys.profileCache, { savedAt: Date.now(), profile } satisfies CachedProfile);
@@ -168,7 +151,7 @@ async function loadProfile(user: Me, signal: AbortSignal): Promise<MemberProfile
 
 function profileQuery(user: Me) {
   return {
-    queryKey: ['profile', user.id, profileSource.name] as const,
+    queryKey: accountKeys.memberProfile(user.id),
     queryFn: ({ signal }: { signal: AbortSignal }) => loadProfile(user, signal),
     staleTime: 5 * 60_000,
     retry: false as const,
@@ -176,6 +159,28 @@ function profileQuery(user: Me) {
     // profile: its extra fetch would count as one more consecutive failure towards degraded mode.
     retryOnMount: false,
   };
+}
+
+/**
+ * After onboarding completes: the cached member profile says so at once (so the access guard lets /welcome
+ * through with a completed profile), with the saved name and photo.
+ */
+export function markOnboardingCompleted(saved: { name: string | null; imageUrl: string | null }): void {
+  queryClient.setQueriesData<MemberProfile | null>({ queryKey: accountKeys.memberProfile() }, (old) =>
+    old
+      ? {
+          ...old,
+          name: saved.name ?? old.name,
+          imageUrl: saved.imageUrl ?? old.imageUrl,
+          onboardingCompleted: true,
+        }
+      : old,
+  );
+}
+
+/** Reads the member profile again (after the member changed it). */
+export function refreshMemberProfile(): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: accountKeys.memberProfile() });
 }
 
 /** The member's profile outside React (e.g. to route right after login); shares the hook's cache. */
@@ -226,36 +231,14 @@ export interface Membership {
   expiresAt: string | null;
 }
 
-export const INNER_CIRCLE_MEMBERSHIP = 'InnerCircle Membership';
-
 export function isMembershipActive(m: Membership | null, now = Date.now()): boolean {
   return Boolean(m && m.active && (m.expiresAt === null || Date.parse(m.expiresAt) > now));
 }
-export function isInnerCircleMember(m: Membership | null): boolean {
-  return isMembershipActive(m) && m!.typeName === INNER_CIRCLE_MEMBERSHIP;
-}
 
-/**
- * Where memberships come from: billing's memberships/me (`billingMembershipSource`, the default).
- * Tests and tools swap it with `setMembershipSource`. Lookup errors mean no membership (spec).
- */
-export interface MembershipSource {
-  readonly name: string;
-  load(user: Me, signal: AbortSignal): Promise<Membership | null>;
-}
-export const noMembershipSource: MembershipSource = { name: 'none', load: async () => null };
-export const billingMembershipSource: MembershipSource = {
-  name: 'billing',
-  async load(_user, signal) {
-    const mine = await billingApi.myMembership(signal);
-    if (!mine.plan || mine.status === 'none') return null;
-    return { active: mine.subscribed, typeName: mine.plan.name, expiresAt: mine.expiresAt };
-  },
-};
-let membershipSource: MembershipSource = billingMembershipSource;
-export function setMembershipSource(source: MembershipSource): void {
-  membershipSource = source;
-  void queryClient.invalidateQueries({ queryKey: ['membership'] });
+/** The membership as the shell and the access pages need it; null without a plan. */
+function membershipFrom(mine: MyMembership): Membership | null {
+  if (!mine.plan || mine.status === 'none') return null;
+  return { active: mine.subscribed, typeName: mine.plan.name, expiresAt: mine.expiresAt };
 }
 
 /** How often the signup handler asks again while a just-paid membership is being activated. */
@@ -271,28 +254,27 @@ export function useMembership(options: { pollUntilActive?: boolean } = {}): {
 } {
   const user = useSessionStore((s) => s.user);
   const query = useQuery({
-    queryKey: ['membership', user?.id, membershipSource.name],
-    queryFn: async ({ signal }) => {
-      try {
-        return await membershipSource.load(user!, signal);
-      } catch {
-        return null;
-      }
-    },
+    queryKey: accountKeys.membership(),
+    queryFn: ({ signal }) => call(billing.myMembership, { signal }),
+    select: membershipFrom,
     enabled: Boolean(user),
     staleTime: 300_000,
     refetchOnWindowFocus: true,
     refetchInterval: (q) =>
-      options.pollUntilActive && !isMembershipActive(q.state.data ?? null)
+      options.pollUntilActive && !isMembershipActive(q.state.data ? membershipFrom(q.state.data) : null)
         ? MEMBERSHIP_ACTIVATION_POLL_MS
         : false,
   });
-  return { membership: query.data ?? null, isLoading: query.isPending && query.fetchStatus !== 'idle' };
+  // Lookup errors mean no membership (spec).
+  return {
+    membership: query.isError ? null : (query.data ?? null),
+    isLoading: query.isPending && query.fetchStatus !== 'idle',
+  };
 }
 
 /** Forget the cached membership (after a checkout or a cancellation). */
 export function invalidateMembership(): Promise<void> {
-  return queryClient.invalidateQueries({ queryKey: ['membership'] });
+  return queryClient.invalidateQueries({ queryKey: accountKeys.membership() });
 }
 
 /** Spec 000 section 4 "Login outcome": no profile → /signup-handler, onboarding pending → /onboarding, else /community (or the remembered page). */

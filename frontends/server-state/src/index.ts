@@ -1,45 +1,21 @@
-// Server state for every MER front end: TanStack Query with the spec's cache policy, and the member's account state.
-export { queryClient, createQueryClient } from './query-client.ts';
+// Server state for every MER front end: the page's one query client (the spec's cache policy) and its hooks, the
+// signed-in member's account state the shell and the pages share, and the realtime channel. Each remote's own
+// queries and mutations live in its src/api/.
+export { queryClient } from './query-client.ts';
+export { useQuery, useMutation } from './bound-hooks.ts';
+export { keepPreviousData } from '@tanstack/react-query';
 export {
-  useQuery,
-  useSuspenseQuery,
-  useInfiniteQuery,
-  useMutation,
-  useIsFetching,
-  useQueryClient,
-  ServerStateProvider,
-} from './bound-hooks.ts';
-export {
-  QueryClient,
-  keepPreviousData,
-  type QueryKey,
-  type UseQueryOptions,
-  type UseMutationOptions,
-} from '@tanstack/react-query';
-export {
-  identityProfileSource,
-  profileServiceSource,
-  setProfileSource,
-  basicProfileFor,
+  accountKeys,
   useMemberProfile,
   fetchMemberProfile,
-  useProfileHealth,
-  resetProfileHealth,
-  noMembershipSource,
-  billingMembershipSource,
+  markOnboardingCompleted,
+  refreshMemberProfile,
   invalidateMembership,
-  MEMBERSHIP_ACTIVATION_POLL_MS,
-  setMembershipSource,
   useMembership,
   isMembershipActive,
-  isInnerCircleMember,
-  INNER_CIRCLE_MEMBERSHIP,
   postLoginDestination,
   type MemberProfile,
-  type ProfileSource,
-  type ProfileState,
   type Membership,
-  type MembershipSource,
 } from './account.ts';
 export {
   startRealtime,

@@ -7,7 +7,7 @@ import { isClientError, isSecurityError, useSessionStore } from '@mer/api-client
  * Mutations are not retried after a 4xx either: the same request would fail the same way, and repeating a
  * rejected login would only count twice against the rate limit.
  */
-export function createQueryClient(): QueryClient {
+function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { identityApi, toApiError } from '@mer/api-client';
+import { toApiError } from '@mer/api-client';
+import * as identityApi from '../api/identity.ts';
 import { Badge, Button, PasswordField, TextField, CheckIcon, SparkleIcon } from '@mer/design-system';
 import {
   SignupTexts,

@@ -1,5 +1,5 @@
 import { Avatar, CalendarIcon, HeartIcon, LeafIcon } from '@mer/design-system';
-import { memberCountText } from '@mer/api-client';
+import { memberCountText } from '../domain/member-count.ts';
 
 const CIRCLE_MEMBERS = ['Lena Brandt', 'Omar Haddad', 'Priya Nair', 'Jon Evers'];
 /** The sample circle's size: its four faces and "+8". */

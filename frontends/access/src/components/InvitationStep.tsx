@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { identityApi, toApiError } from '@mer/api-client';
+import { toApiError } from '@mer/api-client';
+import * as identityApi from '../api/identity.ts';
 import { Button, TextField, Card, MailIcon, toast } from '@mer/design-system';
 import { SignupTexts, looksLikeEmail, normaliseInvitationCode } from '../domain/signup-rules.ts';
 import type { Feedback } from '@mer/design-system';

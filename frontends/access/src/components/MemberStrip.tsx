@@ -1,5 +1,7 @@
 import { Avatar, cx } from '@mer/design-system';
-import { MEMBER_NOUN, formatMemberCount, pluralForm, type CommunityStats } from '@mer/api-client';
+import type { CommunityStats } from '@mer/contracts';
+import { pluralForm } from '@mer/api-client';
+import { MEMBER_NOUN, formatMemberCount } from '../domain/member-count.ts';
 
 /** Live member count (N.NK+ from 1000) with up to 4 recent members' avatars; nothing while the numbers are unknown. */
 export function MemberStrip({

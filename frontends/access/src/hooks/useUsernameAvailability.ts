@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { identityApi } from '@mer/api-client';
+import * as identityApi from '../api/identity.ts';
 import { normaliseUsername, usernameProblem, type UsernameAvailability } from '../domain/signup-rules.ts';
 
 /** Spec: the username is checked 500 ms after typing stops. */

@@ -12,7 +12,7 @@ import {
   SparkleIcon,
   ArrowRightIcon,
 } from '@mer/design-system';
-import { useCommunityStats } from '../hooks/useCommunityStats.ts';
+import { useCommunityStats } from '../api/community-stats.ts';
 import { FEATURES, PRACTICES } from '../components/landing-content.tsx';
 import { MemberStrip } from '../components/MemberStrip.tsx';
 import { HeroArt } from '../components/HeroArt.tsx';

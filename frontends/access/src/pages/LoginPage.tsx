@@ -1,7 +1,8 @@
 import '../styles.css';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from '@mer/router';
-import { ApiError, describeError, identityApi, toApiError, useSessionStore } from '@mer/api-client';
+import { ApiError, describeError, toApiError, useSessionStore } from '@mer/api-client';
+import * as identityApi from '../api/identity.ts';
 import { Alert, Button, Checkbox, PasswordField, TextField, ArrowLeftIcon, toast } from '@mer/design-system';
 import { AuthLayout } from '../components/AuthLayout.tsx';
 import { useFeedback } from '@mer/design-system';

@@ -1,7 +1,8 @@
 import '../styles.css';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from '@mer/router';
-import { identityApi, toApiError } from '@mer/api-client';
+import { toApiError } from '@mer/api-client';
+import * as identityApi from '../api/identity.ts';
 import { Button, PasswordField, PagePlaceholder, ArrowLeftIcon } from '@mer/design-system';
 import { AuthLayout } from '../components/AuthLayout.tsx';
 import { useFeedback } from '@mer/design-system';

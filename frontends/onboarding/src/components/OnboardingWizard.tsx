@@ -4,17 +4,17 @@ import {
   ApiError,
   isAdminUser,
   StorageKeys,
-  profileApi,
   readLocal,
   removeLocal,
   signOut,
   useSessionStore,
-  type CompleteOnboardingInput,
 } from '@mer/api-client';
-import type { Me } from '@mer/contracts';
+import type { CompleteOnboarding as CompleteOnboardingInput, Me } from '@mer/contracts';
+import { useCompleteOnboarding } from '../api/profile.ts';
 import {
   isMembershipActive,
-  queryClient,
+  markOnboardingCompleted,
+  refreshMemberProfile,
   useMemberProfile,
   useMembership,
   type MemberProfile,
@@ -114,6 +114,7 @@ function Wizard({ user }: { user: Me }) {
   const [cityQuery, setCityQuery] = useState<string | null>(null);
   const [calculating, setCalculating] = useState(false);
   const [saving, setSaving] = useState(false);
+  const completeOnboarding = useCompleteOnboarding();
   const heading = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
 
@@ -199,24 +200,15 @@ function Wizard({ user }: { user: Me }) {
   async function complete() {
     setSaving(true);
     try {
-      const saved = await profileApi.completeOnboarding(completionInput(draft));
+      const saved = await completeOnboarding.mutateAsync(completionInput(draft));
       state.stopSaving();
       await clearDrafts(user.id);
       await new Promise((resolve) => setTimeout(resolve, COMPLETE_REDIRECT_DELAY_MS));
       // Mark the cached profile complete and move in the same tick, so the access guard sees /welcome with a
       // completed profile (never /onboarding with one, which it would send to /community); then refetch it.
-      queryClient.setQueriesData<MemberProfile | null>({ queryKey: ['profile'] }, (old) =>
-        old
-          ? {
-              ...old,
-              name: saved.name ?? old.name,
-              imageUrl: saved.imageUrl ?? old.imageUrl,
-              onboardingCompleted: true,
-            }
-          : old,
-      );
+      markOnboardingCompleted(saved);
       navigate('/welcome', { replace: true });
-      void queryClient.invalidateQueries({ queryKey: ['profile'] });
+      void refreshMemberProfile();
     } catch (error) {
       setSaving(false);
       if (error instanceof ApiError && error.status === 401) {

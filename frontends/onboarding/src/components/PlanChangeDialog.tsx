@@ -1,13 +1,9 @@
-import { useEffect, useState } from 'react';
-import {
-  ApiError,
-  billingApi,
-  formatDate,
-  formatEuroCents,
-  type MembershipPlan,
-  type PlanChangePreview,
-} from '@mer/api-client';
+import { useState } from 'react';
+import type { MembershipPlan } from '@mer/contracts';
+import { ApiError, formatDate } from '@mer/api-client';
+import { useChangePlan, usePlanChangePreview } from '../api/billing.ts';
 import { Alert, Button, Dialog, Spinner, toast } from '@mer/design-system';
+import { formatEuroCents } from '../domain/prices.ts';
 
 const CYCLE: Record<MembershipPlan['billingCycle'], string> = { monthly: 'month', yearly: 'year' };
 
@@ -35,30 +31,20 @@ export function PlanChangeDialog(props: {
   onChanged: () => void;
 }) {
   const { from, to } = props;
-  const [preview, setPreview] = useState<PlanChangePreview | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const previewQuery = usePlanChangePreview(to.id);
+  const preview = previewQuery.data ?? null;
+  const changePlan = useChangePlan();
+  const [confirmError, setConfirmError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    billingApi
-      .previewPlanChange(to.id)
-      .then((p) => live && setPreview(p))
-      .catch(
-        (e: unknown) =>
-          live &&
-          setError(e instanceof ApiError ? e.message : 'Unable to initialize payment. Please try again.'),
-      );
-    return () => {
-      live = false;
-    };
-  }, [to.id]);
+  const failureText = (e: unknown) =>
+    e instanceof ApiError ? e.message : 'Unable to initialize payment. Please try again.';
+  const error = confirmError ?? (previewQuery.isError ? failureText(previewQuery.error) : null);
 
   async function confirm() {
     if (!preview) return;
     setConfirming(true);
     try {
-      await billingApi.changePlan(to.id, preview.prorationDate);
+      await changePlan.mutateAsync({ planId: to.id, prorationDate: preview.prorationDate });
       toast({
         title: 'Plan changed',
         description: `You are now on ${to.name}.`,
@@ -67,7 +53,7 @@ export function PlanChangeDialog(props: {
       props.onChanged();
     } catch (e) {
       setConfirming(false);
-      setError(e instanceof ApiError ? e.message : 'Unable to initialize payment. Please try again.');
+      setConfirmError(failureText(e));
     }
   }
 

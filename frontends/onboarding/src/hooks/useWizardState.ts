@@ -1,13 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import {
-  StorageKeys,
-  profileApi,
-  readLocalJson,
-  removeLocal,
-  writeLocalJson,
-  type OnboardingDraft,
-} from '@mer/api-client';
-import { useQuery } from '@mer/server-state';
+import type { OnboardingDraft } from '@mer/contracts';
+import { StorageKeys, readLocalJson, removeLocal, writeLocalJson } from '@mer/api-client';
+import { deleteDraft, saveDraft, useOnboardingDraft } from '../api/profile.ts';
 import { toDraftData, toSavedWizard, type SavedWizard } from '../domain/draft-storage.ts';
 import { DRAFT_SYNC_DEBOUNCE_MS, emptyDraft, newerDraft, type WizardDraft } from '../domain/wizard-rules.ts';
 
@@ -25,16 +19,16 @@ export async function clearDrafts(userId: string): Promise<void> {
   removeLocal(draftKey(userId));
   removeLocal(StorageKeys.onboardingStep);
   removeLocal(StorageKeys.onboardingData);
-  await profileApi.deleteDraft().catch(() => undefined);
+  await deleteDraft().catch(() => undefined);
 }
 
 function sendDraft(unsent: { current: SavedWizard | null }): void {
   const wizard = unsent.current;
   unsent.current = null;
   if (!wizard) return;
-  void profileApi
-    .saveDraft({ step: wizard.step, startedAt: wizard.startedAt, data: toDraftData(wizard.data) })
-    .catch(() => undefined); // the local copy still has it; the next change tries again
+  void saveDraft({ step: wizard.step, startedAt: wizard.startedAt, data: toDraftData(wizard.data) }).catch(
+    () => undefined,
+  ); // the local copy still has it; the next change tries again
 }
 
 export interface WizardState {
@@ -54,14 +48,7 @@ export interface WizardState {
  * the server, so the member can continue on another device. On open, the newer of the two is restored.
  */
 export function useWizardState(userId: string, defaults: { name: string; username: string }): WizardState {
-  const serverDraft = useQuery({
-    queryKey: ['onboarding-draft', userId],
-    queryFn: ({ signal }) => profileApi.draft(signal),
-    // Read afresh each time the wizard opens: another device may have moved on since.
-    staleTime: 0,
-    gcTime: 0,
-    retry: false,
-  });
+  const serverDraft = useOnboardingDraft();
   const [state, setState] = useState<{ restored: SavedWizard | null; wizard: SavedWizard } | null>(null);
   const dirty = useRef(false);
 

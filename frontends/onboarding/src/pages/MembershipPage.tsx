@@ -1,20 +1,19 @@
 import '../styles.css';
 import { useEffect, useId, useState } from 'react';
+import type { MembershipPlan, MyMembership } from '@mer/contracts';
+import { ApiError, StorageKeys, formatDate, readLocalJson, useSessionStore } from '@mer/api-client';
+import { invalidateMembership } from '@mer/server-state';
 import {
-  ApiError,
-  StorageKeys,
-  billingApi,
-  discountedCents,
-  formatDate,
-  formatEuroCents,
-  readLocalJson,
-  useSessionStore,
-  type MembershipPlan,
-  type MyMembership,
-} from '@mer/api-client';
-import { invalidateMembership, useQuery } from '@mer/server-state';
+  useCancelMembership,
+  useCreateCheckout,
+  useCustomerPortal,
+  useDiscountValidation,
+  useMyMembership,
+  usePlans,
+} from '../api/billing.ts';
 import { Alert, Badge, Button, Card, Spinner, cx, toast } from '@mer/design-system';
 import { PlanChangeDialog, planChangeDirection } from '../components/PlanChangeDialog.tsx';
+import { discountedCents, formatEuroCents } from '../domain/prices.ts';
 
 /** The sign-up state the access remote keeps in local storage (invitation code and its discount). */
 interface StoredSignupState {
@@ -35,13 +34,7 @@ const CYCLE_LABEL: Record<MembershipPlan['billingCycle'], string> = {
 function useInvitationDiscount(mine: MyMembership | undefined): number | null {
   const stored = readLocalJson<StoredSignupState>(StorageKeys.signupState);
   const code = stored?.invitationCode?.trim() ?? '';
-  const validation = useQuery({
-    queryKey: ['billing', 'discount', code],
-    queryFn: () => billingApi.validateDiscount(code),
-    enabled: code.length > 0,
-    staleTime: 300_000,
-    retry: false,
-  });
+  const validation = useDiscountValidation(code);
   if (code && validation.data) return validation.data.valid ? validation.data.discountPercent : null;
   return mine?.discountPercent ?? null;
 }
@@ -49,15 +42,9 @@ function useInvitationDiscount(mine: MyMembership | undefined): number | null {
 /** Spec 000 section 2 "Membership page": an accordion of active plans; the second one is highlighted. */
 export default function MembershipPage() {
   const user = useSessionStore((s) => s.user);
-  const plans = useQuery({
-    queryKey: ['billing', 'plans'],
-    queryFn: ({ signal }) => billingApi.listPlans(signal),
-  });
-  const mine = useQuery({
-    queryKey: ['billing', 'membership', user?.id],
-    queryFn: ({ signal }) => billingApi.myMembership(signal),
-    enabled: Boolean(user),
-  });
+  const plans = usePlans();
+  const mine = useMyMembership();
+  const createCheckout = useCreateCheckout();
   const discount = useInvitationDiscount(mine.data);
   const [openPlanId, setOpenPlanId] = useState<string | null>(null);
   const [pendingPlanId, setPendingPlanId] = useState<string | null>(null);
@@ -80,7 +67,7 @@ export default function MembershipPage() {
     }
     setPendingPlanId(plan.id);
     try {
-      const { url } = await billingApi.createCheckout(plan.id);
+      const { url } = await createCheckout.mutateAsync(plan.id);
       if (!url) throw new Error('the checkout returned no payment page');
       toast({
         title: 'Redirecting to Payment',
@@ -230,9 +217,7 @@ function PlanItem(props: {
             {plan.description ? <p className="text-ink-700">{plan.description}</p> : null}
             {earlyBird && plan.earlyBirdEndsAt ? (
               <p className="mt-2">
-                <Badge tone="gold">
-                  Early bird until {formatDate(plan.earlyBirdEndsAt)}
-                </Badge>
+                <Badge tone="gold">Early bird until {formatDate(plan.earlyBirdEndsAt)}</Badge>
               </p>
             ) : null}
             <ul className="mt-4 flex flex-col gap-2">
@@ -316,12 +301,13 @@ function planAction(
 
 function CurrentMembership({ mine, onChanged }: { mine: MyMembership; onChanged: () => void }) {
   const [busy, setBusy] = useState(false);
+  const cancelMembership = useCancelMembership();
+  const customerPortal = useCustomerPortal();
   const until = mine.expiresAt ? formatDate(mine.expiresAt) : null;
   async function cancel() {
     setBusy(true);
     try {
-      await billingApi.cancelMyMembership();
-      await invalidateMembership();
+      await cancelMembership.mutateAsync(); // forgets the cached membership on success
       onChanged();
     } catch {
       toast({
@@ -335,7 +321,7 @@ function CurrentMembership({ mine, onChanged }: { mine: MyMembership; onChanged:
   }
   async function portal() {
     try {
-      window.location.assign((await billingApi.customerPortal()).url);
+      window.location.assign((await customerPortal.mutateAsync()).url);
     } catch {
       toast({
         title: 'Error',

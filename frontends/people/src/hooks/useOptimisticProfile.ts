@@ -21,9 +21,7 @@ export const ProfileUpdateTexts = {
  * statically when it starts, and the query library is not needed before the first save.
  */
 export function refreshShellProfile(): void {
-  void import('@mer/server-state')
-    .then(({ queryClient }) => queryClient.invalidateQueries({ queryKey: ['profile'] }))
-    .catch(() => {});
+  void import('@mer/server-state').then(({ refreshMemberProfile }) => refreshMemberProfile()).catch(() => {});
 }
 
 /**

@@ -1,6 +1,7 @@
 import { useId, useMemo, useState } from 'react';
-import { formatNumber, profileApi, type Language } from '@mer/api-client';
-import { useQuery, keepPreviousData } from '@mer/server-state';
+import type { Language } from '@mer/contracts';
+import { formatNumber } from '@mer/api-client';
+import { useCitySearch, useLanguages } from '../../api/profile.ts';
 import { Combobox, TextField, cx, fieldInputClassName, type ComboOption } from '@mer/design-system';
 import { RemovableChip } from '../Chip.tsx';
 import { useDebouncedValue } from '../../hooks/useDebouncedValue.ts';
@@ -33,22 +34,14 @@ export function BasicInfoStep({
   const typed = cityQuery.trim();
   const debouncedCity = useDebouncedValue(typed, SEARCH_DEBOUNCE_MS);
   const cityTerm = debouncedCity.length >= CITY_SEARCH_MIN_CHARS ? debouncedCity : '';
-  const cities = useQuery({
-    queryKey: ['cities', cityTerm],
-    queryFn: ({ signal }) => profileApi.searchCities(cityTerm, signal),
-    staleTime: 10 * 60_000,
-    placeholderData: keepPreviousData,
+  const cities = useCitySearch(cityTerm, {
     enabled: typed.length === 0 || typed.length >= CITY_SEARCH_MIN_CHARS,
   });
   const cityOptions: ComboOption[] = (cities.data?.cities ?? [])
     .slice(0, cityTerm ? 10 : 20)
     .map((c) => ({ id: c.id, label: c.label }));
 
-  const languages = useQuery({
-    queryKey: ['languages'],
-    queryFn: ({ signal }) => profileApi.languages(signal),
-    staleTime: 10 * 60_000,
-  });
+  const languages = useLanguages();
   const byId = useMemo(
     () => new Map((languages.data?.languages ?? []).map((l) => [l.id, l] as const)),
     [languages.data],

@@ -1,15 +1,10 @@
-import { profileApi } from '@mer/api-client';
-import { useQuery } from '@mer/server-state';
+import { useLanguages } from '../../api/profile.ts';
 import { Avatar, Card, CheckIcon } from '@mer/design-system';
 import { REVIEW_INTERESTS, REVIEW_LANGUAGES, truncateForReview } from '../../domain/wizard-rules.ts';
 import type { StepProps } from './types.ts';
 
 export function CompleteStep({ draft }: Pick<StepProps, 'draft'>) {
-  const languages = useQuery({
-    queryKey: ['languages'],
-    queryFn: ({ signal }) => profileApi.languages(signal),
-    staleTime: 10 * 60_000,
-  });
+  const languages = useLanguages();
   const names = new Map((languages.data?.languages ?? []).map((l) => [l.id, l.name] as const));
   const langs = truncateForReview(draft.languagesSpoken, REVIEW_LANGUAGES);
   const interests = truncateForReview(draft.interests, REVIEW_INTERESTS);

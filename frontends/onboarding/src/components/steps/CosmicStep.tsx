@@ -11,10 +11,10 @@ import {
   bornLine,
   calculationFailure,
   calculationNotice,
-  profileApi,
   type BirthForm,
   type ChartTimeNote,
 } from '@mer/api-client';
+import { searchCities, useCalculateChart } from '../../api/profile.ts';
 import {
   Alert,
   BirthMomentFields,
@@ -60,6 +60,7 @@ export function CosmicStep({
   // Shown inline as well as in a toast (phones render no toast area).
   const [failure, setFailure] = useState<{ title: string; description: string } | null>(null);
   const [notes, setNotes] = useState<ChartNotes>({ cusp: null, time: null, boundaries: [] });
+  const calculateChart = useCalculateChart();
   const set = (patch: Partial<BirthForm>) => setForm((f) => ({ ...f, ...patch }));
   const view = useMemo(() => birthFormView(form), [form]);
 
@@ -69,7 +70,7 @@ export function CosmicStep({
     setCalculating(true);
     setFailure(null);
     try {
-      const chart = await profileApi.calculateCharts(input);
+      const chart = await calculateChart.mutateAsync(input);
       update({
         birthData: {
           birthDate: input.birthDate,
@@ -87,7 +88,11 @@ export function CosmicStep({
         humanDesignAuthority: chart.humanDesign?.authority ?? null,
         humanDesignProfile: chart.humanDesign?.profile ?? null,
       });
-      setNotes({ cusp: chart.cuspNote ?? null, time: chart.timeNote ?? null, boundaries: chart.boundaryNotes ?? [] });
+      setNotes({
+        cusp: chart.cuspNote ?? null,
+        time: chart.timeNote ?? null,
+        boundaries: chart.boundaryNotes ?? [],
+      });
       setShowForm(false);
       toast(calculationNotice(chart));
     } catch (error) {
@@ -204,7 +209,7 @@ export function CosmicStep({
         term={birthPlaceTerm(form)}
         debounceMs={SEARCH_DEBOUNCE_MS}
         search={async (term, signal) =>
-          (await profileApi.searchCities(term, signal)).cities.map((c) => ({ id: c.id, label: c.label }))
+          (await searchCities(term, signal)).cities.map((c) => ({ id: c.id, label: c.label }))
         }
         onTextChange={(text) => set({ location: text, cityId: '' })}
         onPick={(place) => set({ location: place.label, cityId: place.id })}

@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
-import { profileApi } from '@mer/api-client';
-import { useQuery } from '@mer/server-state';
+import { usePractices, useSuggestInterest } from '../../api/profile.ts';
 import { Button, Spinner, cx, fieldInputClassName, toast } from '@mer/design-system';
 import { RemovableChip, ToggleChip } from '../Chip.tsx';
 import { addInterest, toggleInterest } from '../../domain/wizard-rules.ts';
@@ -10,11 +9,8 @@ export function InterestsStep({ draft, update, errors }: StepProps) {
   const customId = useId();
   const [showMore, setShowMore] = useState(false);
   const [custom, setCustom] = useState('');
-  const practices = useQuery({
-    queryKey: ['practices'],
-    queryFn: ({ signal }) => profileApi.practices(signal),
-    staleTime: 5 * 60_000,
-  });
+  const practices = usePractices();
+  const suggestInterest = useSuggestInterest();
   const all = practices.data?.practices ?? [];
   const popular = all.filter((p) => p.isPopular);
   const others = all.filter((p) => !p.isPopular);
@@ -30,7 +26,7 @@ export function InterestsStep({ draft, update, errors }: StepProps) {
     update({ interests: practice ? addInterest(draft.interests, practice.name) : next });
     if (!practice) {
       // A new interest becomes a suggestion the team reviews (and may add to everyone's list).
-      profileApi.suggestInterest(name).then(
+      suggestInterest.mutateAsync(name).then(
         () =>
           toast({
             title: 'Suggestion submitted',

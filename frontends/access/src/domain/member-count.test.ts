@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMemberCount, memberCountText } from './community.ts';
+import { formatMemberCount, memberCountText } from './member-count.ts';
 
 describe('member count (N.NK+ from 1000 upwards)', () => {
   it('formats', () => {

@@ -1,22 +1,4 @@
-import { apiRequest } from './http.ts';
-import { formatNumber, memberLocale, plural, type PluralForms } from './locale-format.ts';
-
-/**
- * Public community statistics for the landing page (spec 000 section 3 "Community stats").
- * Served by the profile-onboarding service, which owns profiles; the landing page hides the numbers while
- * the endpoint is unavailable.
- */
-export const COMMUNITY_STATS_PATH = '/api/v1/profile-onboarding/community-stats';
-
-export interface CommunityStats {
-  totalMembers: number;
-  totalCommunities: number;
-  recentMembers: Array<{ id: string; name: string | null; avatarUrl: string | null }>;
-}
-
-export function fetchCommunityStats(signal?: AbortSignal): Promise<CommunityStats> {
-  return apiRequest('GET', COMMUNITY_STATS_PATH, { access: 'public', signal });
-}
+import { formatNumber, memberLocale, plural, type PluralForms } from '@mer/api-client';
 
 /**
  * Spec: shown as N.NK+ from 1000 upwards (rounded down, never more than there are), the exact number below;

@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 
 /**
- * The chart result cards (design-system's ChartResultCards, in the wizard and in Settings) by their label: Sun,
+ * The chart result cards (profile-forms' ChartResultCards, in the wizard and in Settings) by their label: Sun,
  * Moon, Rising, Type, Strategy, Authority, Profile.
  */
 export async function resultCards(scope: Page | Locator): Promise<Record<string, string>> {

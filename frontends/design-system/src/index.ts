@@ -1,4 +1,3 @@
-import { lazy } from 'react';
 export { cx } from './class-names.ts';
 export * from './icons.tsx';
 export {
@@ -15,15 +14,6 @@ export {
   type TextFieldProps,
 } from './components/TextField.tsx';
 export { Combobox, type ComboOption, type ComboboxProps } from './components/Combobox.tsx';
-export {
-  BirthMomentFields,
-  BirthPlaceField,
-  ChartCalculating,
-  ChartResultCards,
-  type BirthFieldsValue,
-  type BirthFieldsOptions,
-  type ChartCardsData,
-} from './components/BirthDetails.tsx';
 export { Checkbox } from './components/Checkbox.tsx';
 export { Dialog, useModalDialog, type DialogProps } from './components/Dialog.tsx';
 export { BottomSheet } from './components/BottomSheet.tsx';
@@ -59,24 +49,3 @@ export {
   type Platform,
 } from './device-profile.ts';
 export { useFeedback, type Feedback } from './use-feedback.ts';
-export {
-  MIN_CROP,
-  INITIAL_CROP,
-  KEY_STEP,
-  initialCrop,
-  constrainCrop,
-  moveCrop,
-  resizeCrop,
-  cropForKey,
-  cropView,
-  toScreen,
-  toNaturalPixels,
-  outputSide,
-  type CropBox,
-  type CropView,
-  type Bounds,
-} from './crop-geometry.ts';
-export type { CropDialogProps } from './components/CropDialog.tsx';
-// A lazy chunk of its own: the canvas and pointer code loads only when a member picks a photo (wrap it in
-// <Suspense>).
-export const CropDialog = lazy(() => import('./components/CropDialog.tsx'));

@@ -15,19 +15,8 @@ import {
   type ChartTimeNote,
 } from '@mer/api-client';
 import { searchCities, useCalculateChart } from '../../api/profile.ts';
-import {
-  Alert,
-  BirthMomentFields,
-  BirthPlaceField,
-  Button,
-  Card,
-  ChartCalculating,
-  ChartResultCards,
-  RefreshIcon,
-  SparkleIcon,
-  cx,
-  toast,
-} from '@mer/design-system';
+import { Alert, Button, Card, RefreshIcon, SparkleIcon, cx, toast } from '@mer/design-system';
+import { BirthMomentFields, BirthPlaceField, ChartCalculating, ChartResultCards } from '@mer/profile-forms';
 import type { StepProps } from './types.ts';
 
 const CLEARED = {

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useState } from 'react';
 import {
   PHOTO_TEXTS,
   photoFileProblem,
@@ -6,40 +6,27 @@ import {
   uploadProfilePhoto,
   type PhotoNotice,
 } from '@mer/api-client';
-import { Alert, Avatar, Button, CropDialog, PlusSquareIcon, Spinner, toast } from '@mer/design-system';
+import { Alert, Avatar, Button, PlusSquareIcon, Spinner, toast } from '@mer/design-system';
+import { CropDialog, usePhotoPick } from '@mer/profile-forms';
 import type { StepProps } from './types.ts';
 
 export function PhotoStep({ draft, update, errors }: StepProps) {
-  const input = useRef<HTMLInputElement>(null);
-  const [source, setSource] = useState<string | null>(null);
   // Also shown inline: phones render no toast area (spec), and the reason a photo was refused must be seen.
   const [problem, setProblem] = useState<PhotoNotice | null>(null);
   const [uploading, setUploading] = useState(false);
-
-  useEffect(() => () => void (source && URL.revokeObjectURL(source)), [source]);
-
-  function pick(file: File | undefined) {
-    if (!file) return;
+  const photo = usePhotoPick((file) => {
     const fileProblem = photoFileProblem(file);
     setProblem(fileProblem);
-    if (fileProblem) {
-      toast({ ...fileProblem, tone: 'error' });
-      return;
-    }
-    setSource(URL.createObjectURL(file));
-  }
-
-  function close() {
-    setSource(null);
-    if (input.current) input.current.value = '';
-  }
+    if (fileProblem) toast({ ...fileProblem, tone: 'error' });
+    return !fileProblem;
+  });
 
   async function apply(jpeg: Blob, onProgress: (percent: number) => void) {
     setUploading(true);
     try {
-      const photo = await uploadProfilePhoto(jpeg, { onProgress });
+      const uploaded = await uploadProfilePhoto(jpeg, { onProgress });
       setProblem(null);
-      update({ imageUrl: photo.imageUrl });
+      update({ imageUrl: uploaded.imageUrl });
       toast({ ...PHOTO_TEXTS.success, tone: 'success' });
     } catch (error) {
       const failure = photoUploadFailure(error);
@@ -47,7 +34,7 @@ export function PhotoStep({ draft, update, errors }: StepProps) {
       toast({ ...failure, tone: 'error', durationMs: 8000 });
     } finally {
       setUploading(false);
-      close();
+      photo.close();
     }
   }
 
@@ -72,20 +59,20 @@ export function PhotoStep({ draft, update, errors }: StepProps) {
         ) : null}
       </div>
       <input
-        ref={input}
+        ref={photo.input}
         type="file"
         accept="image/*"
         className="sr-only"
         tabIndex={-1}
         aria-hidden="true"
-        onChange={(e) => pick(e.target.files?.[0])}
+        onChange={(e) => photo.pick(e.target.files?.[0])}
       />
       <div className="space-y-2">
         <Button
           size="lg"
           variant={draft.imageUrl ? 'secondary' : 'primary'}
           icon={<PlusSquareIcon className="size-5" />}
-          onClick={() => input.current?.click()}
+          onClick={photo.choose}
           aria-describedby="photo-hint"
         >
           {draft.imageUrl ? 'Change Photo' : 'Add Photo'}
@@ -108,9 +95,9 @@ export function PhotoStep({ draft, update, errors }: StepProps) {
           {errors.photo}
         </p>
       ) : null}
-      {source ? (
+      {photo.source ? (
         <Suspense fallback={null}>
-          <CropDialog source={source} onCancel={close} onApply={apply} />
+          <CropDialog source={photo.source} onCancel={photo.close} onApply={apply} />
         </Suspense>
       ) : null}
     </div>

@@ -15,17 +15,8 @@ import {
   type BirthForm,
   type MemberChart,
 } from '@mer/api-client';
-import {
-  Alert,
-  BirthMomentFields,
-  BirthPlaceField,
-  Button,
-  ChartCalculating,
-  ChartResultCards,
-  Dialog,
-  RefreshIcon,
-  Spinner,
-} from '@mer/design-system';
+import { Alert, Button, Dialog, RefreshIcon, Spinner } from '@mer/design-system';
+import { BirthMomentFields, BirthPlaceField, ChartCalculating, ChartResultCards } from '@mer/profile-forms';
 import type { Feedback } from '@mer/design-system';
 import { COSMIC_TEXTS, chartSaveInput, settingsFormFrom } from '../../domain/cosmic-settings.ts';
 import { useRemoteData } from '../../hooks/useRemoteData.ts';

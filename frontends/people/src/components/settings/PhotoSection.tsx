@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useState } from 'react';
 import {
   PHOTO_TEXTS,
   peopleApi,
@@ -7,7 +7,8 @@ import {
   uploadProfilePhoto,
   type MyProfile,
 } from '@mer/api-client';
-import { Avatar, Button, CropDialog, Spinner } from '@mer/design-system';
+import { Avatar, Button, Spinner } from '@mer/design-system';
+import { CropDialog, usePhotoPick } from '@mer/profile-forms';
 import { SettingsSection } from './SettingsSection.tsx';
 import type { Feedback } from '@mer/design-system';
 
@@ -27,40 +28,25 @@ export function PhotoSection({
   notify: (feedback: Feedback) => void;
   feedback: Feedback | null;
 }) {
-  const input = useRef<HTMLInputElement>(null);
-  const [source, setSource] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
-
-  useEffect(() => () => void (source && URL.revokeObjectURL(source)), [source]);
-
-  function picked(file: File | undefined) {
-    if (!file) return;
+  const photo = usePhotoPick((file) => {
     const problem = photoFileProblem(file);
-    if (problem) {
-      if (input.current) input.current.value = '';
-      notify({ ...problem, tone: 'error' });
-      return;
-    }
-    setSource(URL.createObjectURL(file));
-  }
-
-  function close() {
-    setSource(null);
-    if (input.current) input.current.value = '';
-  }
+    if (problem) notify({ ...problem, tone: 'error' });
+    return !problem;
+  });
 
   async function apply(jpeg: Blob, onProgress: (percent: number) => void) {
     setUploading(true);
     try {
-      const photo = await uploadProfilePhoto(jpeg, { onProgress });
-      const { imageUrl } = await peopleApi.setMyPhoto(photo.photoId);
+      const uploaded = await uploadProfilePhoto(jpeg, { onProgress });
+      const { imageUrl } = await peopleApi.setMyPhoto(uploaded.photoId);
       onPhotoChanged(imageUrl);
       notify({ ...PHOTO_TEXTS.success, tone: 'success' });
     } catch (error) {
       notify({ ...photoUploadFailure(error), tone: 'error' });
     } finally {
       setUploading(false);
-      close();
+      photo.close();
     }
   }
 
@@ -90,22 +76,22 @@ export function PhotoSection({
         </div>
         <div className="w-full flex-1 space-y-3">
           <input
-            ref={input}
+            ref={photo.input}
             type="file"
             accept="image/*"
             className="sr-only"
             tabIndex={-1}
             aria-label="Choose a photo"
-            onChange={(e) => picked(e.target.files?.[0])}
+            onChange={(e) => photo.pick(e.target.files?.[0])}
           />
-          <Button variant="secondary" onClick={() => input.current?.click()} disabled={uploading}>
+          <Button variant="secondary" onClick={photo.choose} disabled={uploading}>
             Change photo
           </Button>
         </div>
       </div>
-      {source ? (
+      {photo.source ? (
         <Suspense fallback={null}>
-          <CropDialog source={source} onCancel={close} onApply={apply} />
+          <CropDialog source={photo.source} onCancel={photo.close} onApply={apply} />
         </Suspense>
       ) : null}
     </SettingsSection>

@@ -1,14 +1,12 @@
 import { useEffect, useId, useState } from 'react';
-import { cx } from '../class-names.ts';
-import { StarIcon } from '../icons.tsx';
-import { Alert } from './Alert.tsx';
-import { Combobox, type ComboOption } from './Combobox.tsx';
-import { fieldInputClassName } from './TextField.tsx';
+import { Alert, Combobox, StarIcon, cx, fieldInputClassName, type ComboOption } from '@mer/design-system';
 
 /**
  * The birth-details form and the chart's result cards, shared by the onboarding wizard's Cosmic Info step and
  * Settings → Cosmic info. Presentational: the lists, the date's problem and the place search come as props
- * (the rules are @mer/api-client's birth-data.ts; this package never calls the API).
+ * (the rules are @mer/api-client's birth-data.ts; this package never calls the API). Feature UI, so it lives
+ * here and not in the design system: each remote that uses it bundles its own copy, and the first page never
+ * loads it.
  */
 
 const selectClass = cx(fieldInputClassName, 'border-sand-300 px-2.5');

@@ -1,8 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
-import { Button } from './Button.tsx';
-import { Dialog } from './Dialog.tsx';
-import { ProgressBar } from './ProgressBar.tsx';
-import { Spinner } from './Spinner.tsx';
+import { Button, Dialog, ProgressBar, Spinner } from '@mer/design-system';
 import {
   cropForKey,
   cropView,
@@ -14,7 +11,7 @@ import {
   toScreen,
   type Bounds,
   type CropBox,
-} from '../crop-geometry.ts';
+} from './crop-geometry.ts';
 
 export interface CropDialogProps {
   /** An object URL of the picked file. */

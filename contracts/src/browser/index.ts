@@ -3,6 +3,7 @@
 // Each route is its own export, so a bundle keeps only the routes its code uses.
 export type * from './route.ts';
 export * as billing from './billing.ts';
+export * as communityFeed from './community-feed.ts';
 export * as identity from './identity.ts';
 export * as notificationsEmail from './notifications-email.ts';
 export * as profileOnboarding from './profile-onboarding.ts';

@@ -1,4 +1,8 @@
-import { useMutation as useTanstackMutation, useQuery as useTanstackQuery } from '@tanstack/react-query';
+import {
+  useInfiniteQuery as useTanstackInfiniteQuery,
+  useMutation as useTanstackMutation,
+  useQuery as useTanstackQuery,
+} from '@tanstack/react-query';
 import { queryClient } from './query-client.ts';
 
 /*
@@ -11,3 +15,7 @@ export const useQuery: typeof useTanstackQuery = ((options: Parameters<typeof us
 export const useMutation: typeof useTanstackMutation = ((
   options: Parameters<typeof useTanstackMutation>[0],
 ) => useTanstackMutation(options, queryClient)) as typeof useTanstackMutation;
+/** Paged lists (the community feed's keyset pages). */
+export const useInfiniteQuery: typeof useTanstackInfiniteQuery = ((
+  options: Parameters<typeof useTanstackInfiniteQuery>[0],
+) => useTanstackInfiniteQuery(options, queryClient)) as typeof useTanstackInfiniteQuery;

@@ -2,8 +2,8 @@
 // signed-in member's account state the shell and the pages share, and the realtime channel. Each remote's own
 // queries and mutations live in its src/api/.
 export { queryClient } from './query-client.ts';
-export { useQuery, useMutation } from './bound-hooks.ts';
-export { keepPreviousData } from '@tanstack/react-query';
+export { useQuery, useMutation, useInfiniteQuery } from './bound-hooks.ts';
+export { keepPreviousData, type InfiniteData } from '@tanstack/react-query';
 export {
   accountKeys,
   useMemberProfile,

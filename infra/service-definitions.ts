@@ -4,6 +4,7 @@ import { notificationsEmailService } from '@mer/notifications-email';
 import { profileOnboardingService } from '@mer/profile-onboarding';
 import { billingService } from '@mer/billing';
 import { communityFeedService } from '@mer/community-feed';
+import { socialGraphService } from '@mer/social-graph';
 
 /**
  * The composition root's list of services, in start order (identity first: the others verify
@@ -15,5 +16,6 @@ export const SERVICE_DEFINITIONS: ServiceDefinition<any, any, any>[] = [
   profileOnboardingService,
   billingService,
   communityFeedService,
+  socialGraphService,
   // new:service inserts definitions above this line
 ];

@@ -20,6 +20,7 @@ export const SERVICES: readonly ServiceEntry[] = [
   { name: 'profile-onboarding', port: 4002, dir: 'services/profile-onboarding' },
   { name: 'billing', port: 4003, dir: 'services/billing' },
   { name: 'community-feed', port: 4004, dir: 'services/community-feed' },
+  { name: 'social-graph', port: 4006, dir: 'services/social-graph' },
   // new:service inserts entries above this line
 ];
 

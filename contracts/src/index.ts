@@ -18,6 +18,9 @@ export * from './http/member-data-export-parts.ts';
 export * from './http/member-data-export.ts';
 export * from './http/community-feed.ts';
 export * from './events/community-feed.ts';
+export * from './http/social-graph.ts';
+export * from './events/social-graph.ts';
+export * from './events/notifications-email.ts';
 // new:service inserts exports above this line
 export * from './realtime.ts';
 export * from './openapi.ts';
@@ -40,6 +43,9 @@ import {
 } from './http/member-data-export.ts';
 import { communityFeedRoutes } from './http/community-feed.ts';
 import { communityFeedEvents } from './events/community-feed.ts';
+import { socialGraphRoutes } from './http/social-graph.ts';
+import { socialGraphEvents } from './events/social-graph.ts';
+import { notificationsEmailEvents } from './events/notifications-email.ts';
 // new:service inserts imports above this line
 import type { RouteDefinition } from './http/route.ts';
 import type { EventDefinition } from './events/envelope.ts';
@@ -59,6 +65,7 @@ const routesOfEachService = {
   },
   billing: { ...billingRoutes, ...billingDataExportRoutes },
   'community-feed': communityFeedRoutes,
+  'social-graph': socialGraphRoutes,
   // new:service inserts routes above this line
 } satisfies Record<string, Record<string, RouteDefinition>>;
 /** The exact type of every route (the browser route table is typed from it). */
@@ -73,6 +80,8 @@ export const allEvents: EventDefinition[] = [
   ...profilePhotoEvents,
   ...billingEvents,
   ...communityFeedEvents,
+  ...socialGraphEvents,
+  ...notificationsEmailEvents,
   // new:service inserts events above this line
 ];
 export const eventsBySubject = new Map(allEvents.map((e) => [e.subject, e]));

@@ -7,3 +7,4 @@ export * as communityFeed from './community-feed.ts';
 export * as identity from './identity.ts';
 export * as notificationsEmail from './notifications-email.ts';
 export * as profileOnboarding from './profile-onboarding.ts';
+export * as socialGraph from './social-graph.ts';

@@ -136,7 +136,12 @@ export const FeedContentReported = defineEvent(
 export const FeedContentAutoHidden = defineEvent(
   'community-feed.content.auto-hidden.v1',
   'An item reached the report threshold (3 members) and is hidden pending review.',
-  Type.Object({ targetType: Target, targetId: Uuid, authorId: Uuid, reportCount: Type.Integer({ minimum: 1 }) }),
+  Type.Object({
+    targetType: Target,
+    targetId: Uuid,
+    authorId: Uuid,
+    reportCount: Type.Integer({ minimum: 1 }),
+  }),
 );
 
 /** Hostile member text seen in the feed (the text sanitiser's threats), for the admin security log. */

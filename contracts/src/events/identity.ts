@@ -69,7 +69,7 @@ export const SessionsRevoked = defineEvent(
 
 export const UserDeleted = defineEvent(
   'identity.user.deleted.v1',
-  'An account was deleted. Every service removes or anonymises that member\'s data.',
+  "An account was deleted. Every service removes or anonymises that member's data.",
   Type.Object({ userId: Uuid }),
 );
 

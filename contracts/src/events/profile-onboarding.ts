@@ -21,6 +21,38 @@ const ProfileFields = {
   /** Language ids (ISO 639-1 codes). */
   languages: Type.Array(Type.String()),
   interests: Type.Array(Type.String()),
+  /**
+   * What people discovery, compatibility and recommendations need (social-graph's read model). Optional: events
+   * published before it was added lack it, and consumers then assume the privacy defaults (location shared,
+   * shown in discovery, birth data not shared).
+   */
+  discovery: Type.Optional(
+    Type.Object({
+      /** The city's coordinates; null without a city. Consumers show them only when locationSharing is on. */
+      latitude: Type.Union([Type.Number({ minimum: -90, maximum: 90 }), Type.Null()]),
+      longitude: Type.Union([Type.Number({ minimum: -180, maximum: 180 }), Type.Null()]),
+      /** privacy_settings.location_sharing */
+      locationSharing: Type.Boolean(),
+      /** privacy_settings.show_in_discovery: 'Show me in people discovery' (on by default). */
+      showInDiscovery: Type.Boolean(),
+      /** Highest priority first. */
+      badges: Type.Array(
+        Type.Object({ type: Type.String(), label: Type.String(), priority: Type.Integer() }),
+      ),
+      /** The chart summary; null unless the member shares their birth data (privacy_settings.share_birth_data). */
+      cosmic: Type.Union([
+        Type.Object({
+          sunSign: Type.String(),
+          moonSign: Type.Union([Type.String(), Type.Null()]),
+          risingSign: Type.Union([Type.String(), Type.Null()]),
+          humanDesignType: Type.Union([Type.String(), Type.Null()]),
+          /** Gates activated by personality or design (what compatibility needs); null without Human Design. */
+          humanDesignGates: Type.Union([Type.Array(Type.Integer({ minimum: 1, maximum: 64 })), Type.Null()]),
+        }),
+        Type.Null(),
+      ]),
+    }),
+  ),
 };
 
 export const ProfileCompleted = defineEvent(

@@ -190,7 +190,10 @@ export const AddCommentBody = Type.Object(
   { content: MemberText(COMMENT_MAX_LENGTH), parentId: Type.Optional(Uuid) },
   { additionalProperties: false },
 );
-export const EditCommentBody = Type.Object({ content: MemberText(COMMENT_MAX_LENGTH) }, { additionalProperties: false });
+export const EditCommentBody = Type.Object(
+  { content: MemberText(COMMENT_MAX_LENGTH) },
+  { additionalProperties: false },
+);
 
 export const ReactBody = Type.Object({ type: ReactionType }, { additionalProperties: false });
 export const ReactionSummary = Type.Object(
@@ -280,10 +283,18 @@ export const DiscussionReplyBody = Type.Object(
   { additionalProperties: false },
 );
 
-export const ReportTargetType = Type.Union([Type.Literal('post'), Type.Literal('comment'), Type.Literal('photo')]);
+export const ReportTargetType = Type.Union([
+  Type.Literal('post'),
+  Type.Literal('comment'),
+  Type.Literal('photo'),
+]);
 export type ReportTargetType = Static<typeof ReportTargetType>;
 export const ReportBody = Type.Object(
-  { targetType: ReportTargetType, targetId: Uuid, reason: Type.String({ maxLength: REPORT_REASON_MAX_LENGTH }) },
+  {
+    targetType: ReportTargetType,
+    targetId: Uuid,
+    reason: Type.String({ maxLength: REPORT_REASON_MAX_LENGTH }),
+  },
   { additionalProperties: false },
 );
 export const ReportReceipt = Type.Object({
@@ -302,7 +313,8 @@ export const communityFeedRoutes = defineRoutes('community-feed', {
   feed: {
     method: 'GET',
     path: `${prefix}/posts`,
-    summary: 'The feed, newest first (pinned first) or most active, by topic, of my connections or of one member; keyset pages',
+    summary:
+      'The feed, newest first (pinned first) or most active, by topic, of my connections or of one member; keyset pages',
     access: member,
     querystring: FeedQuery,
     response: { 200: FeedPage },
@@ -547,7 +559,8 @@ export const communityFeedRoutes = defineRoutes('community-feed', {
   report: {
     method: 'POST',
     path: `${prefix}/reports`,
-    summary: 'A member reports a post, comment or photo; 3 reports from different members hide it pending review',
+    summary:
+      'A member reports a post, comment or photo; 3 reports from different members hide it pending review',
     access: member,
     body: ReportBody,
     response: { 201: ReportReceipt },

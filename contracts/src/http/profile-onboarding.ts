@@ -36,6 +36,8 @@ export const PrivacySettings = Type.Object(
      * since birth data is personal; location_sharing likewise hides the location when false.
      */
     share_birth_data: Type.Boolean(),
+    /** 'Show me in people discovery' (issue 14): listed on /people and in recommendations. On by default. */
+    show_in_discovery: Type.Boolean(),
   },
   { $id: 'PrivacySettings' },
 );

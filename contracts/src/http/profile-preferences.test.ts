@@ -19,6 +19,12 @@ describe('withPreferenceDefaults', () => {
         receive_emails: 'no',
         extra: false,
       }),
-    ).toEqual({ location_sharing: true, analytics: false, receive_emails: true, share_birth_data: false });
+    ).toEqual({
+      location_sharing: true,
+      analytics: false,
+      receive_emails: true,
+      share_birth_data: false,
+      show_in_discovery: true,
+    });
   });
 });

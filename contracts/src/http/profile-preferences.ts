@@ -28,6 +28,7 @@ export const DEFAULT_PRIVACY_SETTINGS: Readonly<PrivacySettings> = {
   analytics: true,
   receive_emails: true,
   share_birth_data: false,
+  show_in_discovery: true,
 };
 
 /**

@@ -43,14 +43,14 @@ export interface RouteDefinition {
   rawBody?: { contentTypes: readonly string[]; maxBytes: number; tooLargeMessage: string };
 }
 
-export function defineRoutes<const T extends Record<string, Omit<RouteDefinition, 'operationId' | 'service'>>>(
-  service: string,
-  routes: T,
-): { [K in keyof T]: T[K] & { operationId: string; service: string } } {
+export function defineRoutes<
+  const T extends Record<string, Omit<RouteDefinition, 'operationId' | 'service'>>,
+>(service: string, routes: T): { [K in keyof T]: T[K] & { operationId: string; service: string } } {
   const out = {} as Record<string, RouteDefinition>;
   for (const [operationId, route] of Object.entries(routes)) {
     const prefix = `/api/v1/${service}/`;
-    if (!route.path.startsWith(prefix)) throw new Error(`${service}.${operationId}: path must start with ${prefix}`);
+    if (!route.path.startsWith(prefix))
+      throw new Error(`${service}.${operationId}: path must start with ${prefix}`);
     out[operationId] = { ...route, operationId: `${service}.${operationId}`, service };
   }
   return out as { [K in keyof T]: T[K] & { operationId: string; service: string } };

@@ -2,9 +2,24 @@ import { fileURLToPath } from 'node:url';
 import { defineService } from '@mer/service-runtime';
 import { CommunityFeedConfigSchema } from './config.ts';
 import { createCommunityFeedDeps } from './deps.ts';
+import { membershipActivatedConsumer } from './events/handlers/billing.membership.activated.v1.ts';
+import { membershipCancelledConsumer } from './events/handlers/billing.membership.cancelled.v1.ts';
+import { membershipExpiredConsumer } from './events/handlers/billing.membership.expired.v1.ts';
+import { membershipPlanChangedConsumer } from './events/handlers/billing.membership.plan-changed.v1.ts';
+import { membershipRenewedConsumer } from './events/handlers/billing.membership.renewed.v1.ts';
 import { userDeletedConsumer } from './events/handlers/identity.user.deleted.v1.ts';
-import { userRegisteredConsumer } from './events/handlers/identity.user.registered.v1.ts';
-import { registerGreetingRoutes } from './routes/greetings.ts';
+import { profileCompletedConsumer } from './events/handlers/profile-onboarding.profile.completed.v1.ts';
+import { profileUpdatedConsumer } from './events/handlers/profile-onboarding.profile.updated.v1.ts';
+import { connectionAcceptedConsumer } from './events/handlers/social-graph.connection.accepted.v1.ts';
+import { connectionRemovedConsumer } from './events/handlers/social-graph.connection.removed.v1.ts';
+import { memberBlockedConsumer } from './events/handlers/social-graph.member.blocked.v1.ts';
+import { memberMutedConsumer } from './events/handlers/social-graph.member.muted.v1.ts';
+import { memberUnblockedConsumer } from './events/handlers/social-graph.member.unblocked.v1.ts';
+import { memberUnmutedConsumer } from './events/handlers/social-graph.member.unmuted.v1.ts';
+import { registerDiscussionRoutes, registerReportRoutes } from './routes/discussions.ts';
+import { registerPhotoRoutes } from './routes/photos.ts';
+import { registerPostRoutes } from './routes/posts.ts';
+import { PHOTO_SWEEP_INTERVAL_MS, sweepPhotoFiles } from './use-cases/photos.ts';
 
 const migrationsDir = fileURLToPath(new URL('../migrations', import.meta.url));
 
@@ -17,8 +32,39 @@ export const communityFeedService = defineService({
   config: CommunityFeedConfigSchema,
   migrationsDir,
   deps: createCommunityFeedDeps,
-  consumers: [userRegisteredConsumer, userDeletedConsumer],
+  consumers: [
+    userDeletedConsumer,
+    profileCompletedConsumer,
+    profileUpdatedConsumer,
+    membershipActivatedConsumer,
+    membershipRenewedConsumer,
+    membershipCancelledConsumer,
+    membershipExpiredConsumer,
+    membershipPlanChangedConsumer,
+    connectionAcceptedConsumer,
+    connectionRemovedConsumer,
+    memberBlockedConsumer,
+    memberUnblockedConsumer,
+    memberMutedConsumer,
+    memberUnmutedConsumer,
+  ],
   routes(app, deps) {
-    registerGreetingRoutes(app, deps);
+    registerPostRoutes(app, deps);
+    registerPhotoRoutes(app, deps);
+    registerDiscussionRoutes(app, deps);
+    registerReportRoutes(app, deps);
+  },
+  async start(deps) {
+    // Photo files of deleted photos leave storage after the rows' commit; failures stay queued for the next round.
+    let running = true;
+    const sweep = async () => {
+      await sweepPhotoFiles(deps).catch((err: unknown) => deps.log.warn({ err }, 'photo file sweep failed'));
+      if (running) timer = setTimeout(() => void sweep(), PHOTO_SWEEP_INTERVAL_MS);
+    };
+    let timer = setTimeout(() => void sweep(), PHOTO_SWEEP_INTERVAL_MS);
+    return async () => {
+      running = false;
+      clearTimeout(timer);
+    };
   },
 });

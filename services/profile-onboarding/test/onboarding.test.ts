@@ -487,6 +487,16 @@ describe('POST onboarding/complete', () => {
       location: 'Lisbon, Portugal',
       languages: ['en', 'pt'],
       interests: ['Meditation', 'yoga', 'Sacred Geometry'],
+      // What social-graph's people discovery needs: the city's coordinates, the privacy switches, the badges;
+      // no chart while the member does not share their birth data.
+      discovery: {
+        latitude: expect.closeTo(38.72, 1),
+        longitude: expect.closeTo(-9.13, 1),
+        locationSharing: true,
+        showInDiscovery: true,
+        badges: expect.any(Array),
+        cosmic: null,
+      },
       completedAt: expect.any(String),
     });
     expect(JSON.stringify(event)).not.toContain('1990-04-02');
@@ -585,6 +595,7 @@ describe('PATCH profiles/me', () => {
         location_sharing: true,
         receive_emails: true,
         share_birth_data: false,
+        show_in_discovery: true,
       },
       notificationPreferences: { messages: false, mentions: true },
     });
@@ -728,7 +739,19 @@ describe('public profiles', () => {
     expect(seen.body).toMatchObject({ location: 'Lisbon, Portugal', cosmic: null });
 
     await call('PATCH', '/profiles/me', member.token, {
-      privacySettings: { share_birth_data: true, location_sharing: false },
+      privacySettings: { share_birth_data: true, location_sharing: false, show_in_discovery: false },
+    });
+    // The update event tells social-graph: hidden from discovery, location not shared, the chart summary shared.
+    const updated = await eventually(() =>
+      eventsOf('profile-onboarding.profile.updated.v1', member.userId).find(
+        (e) =>
+          (e.payload as { discovery?: { showInDiscovery: boolean } }).discovery?.showInDiscovery === false,
+      ),
+    );
+    expect((updated.payload as { discovery: unknown }).discovery).toMatchObject({
+      locationSharing: false,
+      showInDiscovery: false,
+      cosmic: { sunSign: 'Aries' },
     });
     const shared = (await call('GET', `/profiles/${member.userId}`, viewer.token)).body;
     expect(shared).toMatchObject({

@@ -21,6 +21,8 @@ describe('preferences', () => {
       receive_emails: true,
       // MER's own setting: birth data stays private until the member shares it (the service's default).
       share_birth_data: false,
+      // 'Show me in people discovery': on until the member hides themselves.
+      show_in_discovery: true,
     });
   });
   it('keeps birth data private until the member shares it', () => {

@@ -56,6 +56,11 @@ export const PRIVACY_TOGGLES: Toggle<keyof PrivacySettings>[] = [
     description: 'Show your city on your profile and use it to suggest nearby members and events.',
   },
   {
+    key: 'show_in_discovery',
+    label: 'Show me in people discovery',
+    description: 'Let members find you on the People page and in "People you may resonate with".',
+  },
+  {
     key: 'share_birth_data',
     label: 'Share my birth data and chart',
     description:

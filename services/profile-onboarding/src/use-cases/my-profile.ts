@@ -23,7 +23,7 @@ export interface BadgeSources {
 
 type ReadDeps = Pick<ProfileOnboardingDeps, 'db' | 'reference'>;
 
-async function badgeSourcesOf(
+export async function badgeSourcesOf(
   { db }: Pick<ProfileOnboardingDeps, 'db'>,
   userId: string,
 ): Promise<BadgeSources> {
@@ -74,7 +74,7 @@ function cosmicOf(row: ProfileRow): CosmicProfile | null {
   };
 }
 
-function badgesOf(row: ProfileRow, sources: BadgeSources, now: Date) {
+export function badgesOf(row: ProfileRow, sources: BadgeSources, now: Date) {
   return computeBadges(
     {
       createdAt: row.created_at,

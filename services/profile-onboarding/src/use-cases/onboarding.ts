@@ -37,6 +37,7 @@ import {
 } from '../domain/profile-rules.ts';
 import { chartOfBirthData, removeChart, writeChart } from './charts.ts';
 import { lockLiveMember } from './live-member.ts';
+import { discoveryFields } from './profile-events.ts';
 import { suggestUnknownInterests } from './interest-suggestions.ts';
 import { profileView } from './my-profile.ts';
 import { switchProfilePhoto } from './photos.ts';
@@ -307,9 +308,14 @@ export async function completeOnboarding(
     await switchProfilePhoto(tx, userId, current.image_url, imageUrl);
     await linkInterests(tx, userId, checked.interests, 'onboarding');
     await deleteDraft(tx.trx, userId);
-    await tx.publish(ProfileCompleted, { ...publicFields(updated!), completedAt: completedAt.toISOString() });
     // The stored chart's signs replace the ones the browser sent.
-    return chart ? ((await findProfile(tx.trx, userId)) ?? updated!) : updated!;
+    const completed = chart ? ((await findProfile(tx.trx, userId)) ?? updated!) : updated!;
+    await tx.publish(ProfileCompleted, {
+      ...publicFields(completed),
+      discovery: await discoveryFields(deps, tx, completed),
+      completedAt: completedAt.toISOString(),
+    });
+    return completed;
   });
   return profileView(deps, row);
 }
@@ -354,7 +360,11 @@ export async function updateMyProfile(
     }
     const updated = await updateProfileFields(tx.trx, userId, changes, at);
     if (body.interests !== undefined) await linkInterests(tx, userId, checked.interests, 'profile');
-    await tx.publish(ProfileUpdated, { ...publicFields(updated!), updatedAt: at.toISOString() });
+    await tx.publish(ProfileUpdated, {
+      ...publicFields(updated!),
+      discovery: await discoveryFields(deps, tx, updated!),
+      updatedAt: at.toISOString(),
+    });
     return updated!;
   });
   return profileView(deps, row);

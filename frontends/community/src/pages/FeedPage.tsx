@@ -2,7 +2,7 @@ import '../styles.css';
 import { useCallback, useMemo, useState } from 'react';
 import type { FeedMember, PostTopic } from '@mer/contracts';
 import { useSessionStore } from '@mer/api-client';
-import { useSearchParams } from '@mer/router';
+import { Link, useSearchParams } from '@mer/router';
 import { Alert, Button, cx } from '@mer/design-system';
 import { reloadFeeds, useFeed } from '../api/feed.ts';
 import { Composer } from '../components/Composer.tsx';
@@ -65,6 +65,14 @@ export default function FeedPage() {
       <header>
         <h1 className="font-display text-3xl text-ink-900">Community</h1>
         <p className="mt-1 text-ink-600">Share what moves you, and see what kindred spirits are sharing.</p>
+        <nav aria-label="Community pages" className="mt-2 flex gap-4 text-sm font-medium">
+          <Link to="/albums" className="text-sage-700 underline-offset-2 hover:underline">
+            Albums
+          </Link>
+          <Link to="/photos" className="text-sage-700 underline-offset-2 hover:underline">
+            Photos
+          </Link>
+        </nav>
       </header>
 
       <Composer defaultTopic={topic} />

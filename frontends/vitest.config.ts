@@ -1,11 +1,28 @@
 import { defineConfig } from 'vitest/config';
 
-/** Unit tests of the front ends' pure logic (guard decisions, validation, timers, error mapping). */
+/**
+ * The front ends' tests, in one run (`npm run test:web`): unit tests of the pure logic (guard decisions,
+ * validation, timers, error mapping) in Node, and component tests (`*.test.tsx`: React Testing Library in
+ * happy-dom, which starts much faster than jsdom) that render a component and act as a member would.
+ */
 export default defineConfig({
   test: {
     root: import.meta.dirname,
-    include: ['*/src/**/*.test.ts'],
     exclude: ['**/node_modules/**', '**/dist/**'],
-    environment: 'node',
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: ['*/src/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'components',
+          include: ['*/src/**/*.test.tsx'],
+          environment: 'happy-dom',
+          setupFiles: ['./component-test-setup.ts'],
+        },
+      },
+    ],
   },
 });

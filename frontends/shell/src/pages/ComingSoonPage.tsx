@@ -1,11 +1,11 @@
 import { Link } from '@mer/router';
 import { Card, LeafIcon, buttonClassName } from '@mer/design-system';
 import { useSessionStore } from '@mer/api-client';
-import { REMOTE_AREAS, type RemoteName } from '../routes/route-table.ts';
+import { REMOTE_AREAS, type RouteEntry } from '../routes/route-table.ts';
 
 /** Shown inside the frame for an area whose micro-frontend is not deployed yet. */
-export function ComingSoonPage({ remote, title }: { remote: RemoteName; title: string }) {
-  const area = REMOTE_AREAS[remote];
+export function ComingSoonPage({ remote, title }: { remote: RouteEntry['remote']; title: string }) {
+  const area = REMOTE_AREAS[remote] ?? { name: title, description: '' };
   const signedIn = useSessionStore((s) => s.status === 'signed-in');
   return (
     <div className="mx-auto flex min-h-[70dvh] max-w-2xl items-center px-4 py-12">

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { matchPath } from '@mer/router';
-import { ROUTES } from './route-table.ts';
+import { REMOTE_MANIFESTS, ROUTES } from './route-table.ts';
 
 const find = (pathname: string) => ROUTES.find((r) => matchPath({ path: r.path, end: true }, pathname));
 
@@ -66,5 +66,14 @@ describe('route table (both spec documents)', () => {
     expect(find('/circles/5/about')!.module).toBe('CircleAboutPage');
     expect(find('/circles/5/meetups/1')!.module).toBe('CircleDetailPage');
     expect(find('/circles/5')!.module).toBe('CircleDetailPage');
+  });
+});
+
+describe('route manifests', () => {
+  it('serves each path from one place only (a remote with a manifest is not also in the hand-written table)', () => {
+    const paths = ROUTES.map((r) => r.path);
+    expect(paths.filter((p, i) => paths.indexOf(p) !== i)).toEqual([]);
+    for (const manifest of REMOTE_MANIFESTS)
+      expect(ROUTES.filter((r) => r.remote === manifest.remote)).toHaveLength(manifest.routes.length);
   });
 });

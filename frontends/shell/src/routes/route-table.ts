@@ -1,11 +1,10 @@
+import type { GuardKind, RemoteManifest } from '../../../remote-manifest.ts';
+
 /**
  * The route table of both spec documents (000 section 2, 001 section 2): every path, the remote that owns it,
- * the module that remote exposes for it, and the guard.
- *
- * guard:
- *   none    public page, no guard
- *   login   needs a signed-in user, skips the onboarding checks (the page routes itself)
- *   member  the full access guard (spec 000 section 4 "Access guard decisions")
+ * the module that remote exposes for it, and the guard (see remote-manifest.ts). The remotes written before
+ * route manifests are listed here by hand; a remote with a manifest (`frontends/<remote>/src/routes.ts`, as
+ * `npm run new:remote` writes) is read from it at build time.
  */
 export type RemoteName =
   | 'access'
@@ -18,11 +17,12 @@ export type RemoteName =
   | 'admin'
   | 'search';
 
-export type GuardKind = 'none' | 'login' | 'member';
+export type { GuardKind };
 
 export interface RouteEntry {
   path: string;
-  remote: RemoteName;
+  /** A remote of the hand-written table, or the name in a remote's manifest. */
+  remote: RemoteName | (string & {});
   /** The module name the remote exposes (`./<module>`). */
   module: string;
   guard: GuardKind;
@@ -30,7 +30,12 @@ export interface RouteEntry {
   title: string;
 }
 
-export const REMOTE_AREAS: Record<RemoteName, { name: string; description: string }> = {
+/** Every remote's route manifest (frontends/<remote>/src/routes.ts), found when the shell is built. */
+export const REMOTE_MANIFESTS: RemoteManifest[] = Object.values(
+  import.meta.glob<RemoteManifest>('../../../*/src/routes.ts', { eager: true, import: 'manifest' }),
+);
+
+const HAND_WRITTEN_AREAS: Record<RemoteName, { name: string; description: string }> = {
   access: { name: 'Welcome', description: 'Sign up, log in and find your way in.' },
   onboarding: {
     name: 'Your profile & membership',
@@ -57,15 +62,20 @@ export const REMOTE_AREAS: Record<RemoteName, { name: string; description: strin
   search: { name: 'Search', description: 'Find circles, events, people and posts.' },
 };
 
+export const REMOTE_AREAS: Record<string, { name: string; description: string }> = {
+  ...HAND_WRITTEN_AREAS,
+  ...Object.fromEntries(REMOTE_MANIFESTS.map((m) => [m.remote, m.area])),
+};
+
 const r = (
   path: string,
-  remote: RemoteName,
+  remote: RouteEntry['remote'],
   module: string,
   guard: GuardKind,
   title: string,
 ): RouteEntry => ({ path, remote, module, guard, title });
 
-export const ROUTES: RouteEntry[] = [
+const HAND_WRITTEN_ROUTES: RouteEntry[] = [
   // access (spec 000)
   r('/', 'access', 'LandingPage', 'none', 'Welcome'),
   r('/signup', 'access', 'SignupPage', 'none', 'Sign up'),
@@ -117,4 +127,11 @@ export const ROUTES: RouteEntry[] = [
   r('/session-manager', 'admin', 'SessionManagerPage', 'none', 'Admin tools'),
   r('/admin/user-profile/:userId', 'admin', 'AdminUserProfilePage', 'member', 'Member profile'),
   r('/admin/*', 'admin', 'AdminDashboardPage', 'member', 'Admin'),
+];
+
+export const ROUTES: RouteEntry[] = [
+  ...HAND_WRITTEN_ROUTES,
+  ...REMOTE_MANIFESTS.flatMap((m) =>
+    m.routes.map((route) => r(route.path, m.remote, route.page, route.guard, route.title)),
+  ),
 ];

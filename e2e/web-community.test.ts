@@ -157,7 +157,9 @@ describe.skipIf(Boolean(unavailable) || !PHOTO_FIXTURES)('web: community feed, a
     await birch.page.getByRole('button', { name: 'Remove my tag' }).click();
     await birch.page.getByText('Nobody is tagged yet.').waitFor();
     const photos = await api(mer.url, 'GET', `${FEED}/members/${b.id}/photos`, undefined, b.auth);
-    expect(photos.json.photos.filter((p: { owner: { userId: string } }) => p.owner.userId !== b.id)).toEqual([]);
+    expect(photos.json.photos.filter((p: { owner: { userId: string } }) => p.owner.userId !== b.id)).toEqual(
+      [],
+    );
 
     await alder.context.close();
     await birch.context.close();

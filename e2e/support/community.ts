@@ -41,7 +41,8 @@ export async function waitUntilMayPost(mer: MerUnderTest, member: CommunityMembe
   for (;;) {
     const { status } = await api(mer.url, 'POST', `${FEED}/posts`, probe, member.auth);
     if (status !== 403 && status !== 401) return;
-    if (Date.now() > deadline) throw new Error(`community-feed never let ${member.username} post (${status})`);
+    if (Date.now() > deadline)
+      throw new Error(`community-feed never let ${member.username} post (${status})`);
     await new Promise((resolve) => setTimeout(resolve, 300));
   }
 }

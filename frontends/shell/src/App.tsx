@@ -144,8 +144,9 @@ function useRouteChangeFocus(pathname: string) {
 /** Downloads the pages members usually open next from here, 3 s after arriving (spec 001 section 2). */
 function usePreloadByPrefix(pathname: string) {
   useEffect(() => {
-    const connection = (navigator as Navigator & { connection?: { effectiveType?: string; saveData?: boolean } })
-      .connection;
+    const connection = (
+      navigator as Navigator & { connection?: { effectiveType?: string; saveData?: boolean } }
+    ).connection;
     if (!connectionAllowsPreload(connection)) return;
     const targets = preloadTargets(pathname);
     if (targets.length === 0) return;

@@ -13,7 +13,10 @@ describe('route preloading by prefix (spec 001 section 2)', () => {
   });
   it('/events loads event detail and create event; /circles circle detail and create circle', () => {
     expect(modules('/events')).toEqual(['events-circles/EventDetailPage', 'events-circles/CreateEventPage']);
-    expect(modules('/circles')).toEqual(['events-circles/CircleDetailPage', 'events-circles/CreateCirclePage']);
+    expect(modules('/circles')).toEqual([
+      'events-circles/CircleDetailPage',
+      'events-circles/CreateCirclePage',
+    ]);
   });
   it('/people loads profile and messages; other pages nothing', () => {
     expect(modules('/people')).toEqual(['people/ProfilePage', 'messaging/MessagesPage']);

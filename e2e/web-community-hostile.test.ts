@@ -64,8 +64,8 @@ async function inspect(page: Page) {
   return page.evaluate(
     ({ tags, attributes }) => {
       const problems: string[] = [];
-      for (const container of document.querySelectorAll('.post-text'))
-        for (const element of container.querySelectorAll('*')) {
+      for (const container of Array.from(document.querySelectorAll('.post-text')))
+        for (const element of Array.from(container.querySelectorAll('*'))) {
           if (!tags.includes(element.tagName)) problems.push(`<${element.tagName}>`);
           for (const attribute of element.getAttributeNames())
             if (!attributes.includes(attribute)) problems.push(`${element.tagName}[${attribute}]`);

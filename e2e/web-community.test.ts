@@ -48,7 +48,9 @@ describe.skipIf(Boolean(unavailable) || !PHOTO_FIXTURES)('web: community feed, a
   beforeAll(async () => {
     mer = await startMer();
     browser = await launchBrowser();
-    [a, b, c, d] = await Promise.all(['alder', 'birch', 'cedar', 'dune'].map((p) => paidMember(mer, p)));
+    [a, b, c, d] = (await Promise.all(
+      ['alder', 'birch', 'cedar', 'dune'].map((p) => paidMember(mer, p)),
+    )) as [CommunityMember, CommunityMember, CommunityMember, CommunityMember];
     await Promise.all([a, b, c, d].map((m) => waitUntilMayPost(mer, m)));
   });
   afterAll(async () => {

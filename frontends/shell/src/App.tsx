@@ -4,7 +4,6 @@ import { useSessionStore } from '@mer/api-client';
 import { PagePlaceholder, ToastArea, useDeviceProfile, cx } from '@mer/design-system';
 import { ROUTES } from './routes/route-table.ts';
 import { RemotePage, preloadRemotePage } from './routes/RemotePage.tsx';
-import { PRELOAD_DELAY_MS, connectionAllowsPreload, preloadTargets } from './routes/route-preload.ts';
 import { NavigationBar } from './nav/NavigationBar.tsx';
 import { RecoverableErrorBoundary } from './errors/RecoverableErrorBoundary.tsx';
 import { NotFoundPage } from './pages/NotFoundPage.tsx';
@@ -17,6 +16,7 @@ const SessionIdleWatcher = lazy(() => import('./session/SessionIdleWatcher.tsx')
 const SearchDialogHost = lazy(() => import('./search/SearchDialogHost.tsx'));
 const RealtimeChannel = lazy(() => import('./session/RealtimeChannel.tsx'));
 const PwaLayer = lazy(() => import('./pwa/PwaLayer.tsx'));
+const RoutePreloader = lazy(() => import('./routes/RoutePreloader.tsx'));
 
 export function App() {
   return (
@@ -35,7 +35,6 @@ function AppFrame() {
   const signedIn = useSessionStore((s) => s.status === 'signed-in');
   const location = useLocation();
   useRouteChangeFocus(location.pathname);
-  usePreloadByPrefix(location.pathname);
   const paymentSucceeded = new URLSearchParams(location.search).get('payment') === 'success';
 
   return (
@@ -95,6 +94,7 @@ function AppFrame() {
           <SessionIdleWatcher />
           <SearchDialogHost />
           <RealtimeChannel />
+          <RoutePreloader routes={ROUTES} preload={preloadRemotePage} />
         </Suspense>
       ) : null}
     </>
@@ -138,19 +138,5 @@ function useRouteChangeFocus(pathname: string) {
     }
     window.scrollTo({ top: 0 });
     document.getElementById('main')?.focus({ preventScroll: true });
-  }, [pathname]);
-}
-
-/** Downloads the pages members usually open next from here, 3 s after arriving (spec 001 section 2). */
-function usePreloadByPrefix(pathname: string) {
-  useEffect(() => {
-    const connection = (
-      navigator as Navigator & { connection?: { effectiveType?: string; saveData?: boolean } }
-    ).connection;
-    if (!connectionAllowsPreload(connection)) return;
-    const targets = preloadTargets(pathname);
-    if (targets.length === 0) return;
-    const timer = setTimeout(() => targets.forEach(preloadRemotePage), PRELOAD_DELAY_MS);
-    return () => clearTimeout(timer);
   }, [pathname]);
 }

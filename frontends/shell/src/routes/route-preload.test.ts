@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { connectionAllowsPreload, preloadTargets } from './route-preload.ts';
+import { ROUTES } from './route-table.ts';
 
-const modules = (pathname: string) => preloadTargets(pathname).map((e) => `${e.remote}/${e.module}`);
+const modules = (pathname: string) => preloadTargets(pathname, ROUTES).map((e) => `${e.remote}/${e.module}`);
 
 describe('route preloading by prefix (spec 001 section 2)', () => {
   it('/ loads community and events', () => {

@@ -1,5 +1,5 @@
 import { matchPath } from '@mer/router';
-import { ROUTES, type RouteEntry } from './route-table.ts';
+import type { RouteEntry } from './route-table.ts';
 
 /**
  * Route preloading (spec 001 section 2): on a page under a prefix, the pages members usually open next are
@@ -19,12 +19,9 @@ const PRELOADS: { prefix: string; paths: string[] }[] = [
 /** / itself: the community and the events. */
 const HOME_PRELOAD = ['/community', '/events'];
 
-function entryFor(path: string): RouteEntry | undefined {
-  return ROUTES.find((entry) => matchPath({ path: entry.path, end: true }, path));
-}
-
-/** The pages to preload while on `pathname` (none for most pages). */
-export function preloadTargets(pathname: string): RouteEntry[] {
+/** The pages to preload while on `pathname` (none for most pages), from the route table `routes`. */
+export function preloadTargets(pathname: string, routes: readonly RouteEntry[]): RouteEntry[] {
+  const entryFor = (path: string) => routes.find((entry) => matchPath({ path: entry.path, end: true }, path));
   const paths =
     pathname === '/'
       ? HOME_PRELOAD

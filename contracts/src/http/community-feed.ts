@@ -21,23 +21,15 @@ export const POST_TOPICS = [
   'gratitude',
 ] as const;
 export type PostTopic = (typeof POST_TOPICS)[number];
-export const PostTopic = Type.Union(
-  POST_TOPICS.map((t) => Type.Literal(t)),
-  { $id: 'PostTopic' },
-);
+export const PostTopic = Type.Union(POST_TOPICS.map((t) => Type.Literal(t)));
 
 /** all: every member; connections: the author's connections (and the author). */
-export const PostVisibility = Type.Union([Type.Literal('all'), Type.Literal('connections')], {
-  $id: 'PostVisibility',
-});
+export const PostVisibility = Type.Union([Type.Literal('all'), Type.Literal('connections')], {});
 export type PostVisibility = Static<typeof PostVisibility>;
 
 export const REACTION_TYPES = ['like', 'love', 'namaste', 'insightful', 'support'] as const;
 export type ReactionType = (typeof REACTION_TYPES)[number];
-export const ReactionType = Type.Union(
-  REACTION_TYPES.map((t) => Type.Literal(t)),
-  { $id: 'ReactionType' },
-);
+export const ReactionType = Type.Union(REACTION_TYPES.map((t) => Type.Literal(t)));
 
 /** Limits the spec leaves open ("not shown"), chosen for a calm community. */
 export const POST_MAX_PHOTOS = 6;
@@ -53,29 +45,30 @@ export const REPORTS_TO_AUTO_HIDE = 3;
 export const FEED_PHOTO_MAX_BYTES = 10_485_760;
 export const FEED_PHOTO_UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
 
-const MemberText = (maxLength: number) => Type.String({ maxLength });
+/**
+ * Member text: its length is the sanitiser's rule (its message 'Input exceeds maximum length of N' is the answer),
+ * so the schema states the limit without enforcing it; the gateway's body limit bounds the request.
+ */
+const MemberText = (maxLength: number) =>
+  Type.String({
+    description: `Member text, at most ${maxLength} characters (checked by the text sanitiser)`,
+  });
 
-export const FeedMember = Type.Object(
-  {
-    userId: Uuid,
-    name: Type.String(),
-    username: Type.String(),
-    imageUrl: Type.Union([Type.String(), Type.Null()]),
-  },
-  { $id: 'FeedMember' },
-);
+export const FeedMember = Type.Object({
+  userId: Uuid,
+  name: Type.String(),
+  username: Type.String(),
+  imageUrl: Type.Union([Type.String(), Type.Null()]),
+});
 export type FeedMember = Static<typeof FeedMember>;
 
-export const FeedPhoto = Type.Object(
-  {
-    photoId: Uuid,
-    /** Where the JPEG is served: /api/v1/community-feed/photo-files/<photoId>.jpg */
-    imageUrl: Type.String(),
-    width: Type.Integer({ minimum: 1 }),
-    height: Type.Integer({ minimum: 1 }),
-  },
-  { $id: 'FeedPhoto' },
-);
+export const FeedPhoto = Type.Object({
+  photoId: Uuid,
+  /** Where the JPEG is served: /api/v1/community-feed/photo-files/<photoId>.jpg */
+  imageUrl: Type.String(),
+  width: Type.Integer({ minimum: 1 }),
+  height: Type.Integer({ minimum: 1 }),
+});
 export type FeedPhoto = Static<typeof FeedPhoto>;
 
 export const ReactionCounts = Type.Object(
@@ -83,40 +76,33 @@ export const ReactionCounts = Type.Object(
     ReactionType,
     ReturnType<typeof Type.Integer>
   >,
-  { $id: 'ReactionCounts' },
 );
 export type ReactionCounts = Static<typeof ReactionCounts>;
 
-export const Post = Type.Object(
-  {
-    id: Uuid,
-    author: FeedMember,
-    topic: PostTopic,
-    visibility: PostVisibility,
-    /** Sanitised HTML (b, i, em, strong, p, br, a href). */
-    content: Type.String(),
-    photos: Type.Array(FeedPhoto),
-    reactionCounts: ReactionCounts,
-    myReaction: Type.Union([ReactionType, Type.Null()]),
-    commentCount: Type.Integer({ minimum: 0 }),
-    pinned: Type.Boolean(),
-    edited: Type.Boolean(),
-    createdAt: Timestamp,
-    updatedAt: Timestamp,
-  },
-  { $id: 'Post' },
-);
+export const Post = Type.Object({
+  id: Uuid,
+  author: FeedMember,
+  topic: PostTopic,
+  visibility: PostVisibility,
+  /** Sanitised HTML (b, i, em, strong, p, br, a href). */
+  content: Type.String(),
+  photos: Type.Array(FeedPhoto),
+  reactionCounts: ReactionCounts,
+  myReaction: Type.Union([ReactionType, Type.Null()]),
+  commentCount: Type.Integer({ minimum: 0 }),
+  pinned: Type.Boolean(),
+  edited: Type.Boolean(),
+  createdAt: Timestamp,
+  updatedAt: Timestamp,
+});
 export type Post = Static<typeof Post>;
 
-export const FeedPage = Type.Object(
-  {
-    /** Pinned posts come first on the first page of the default view. */
-    posts: Type.Array(Post),
-    /** Pass as `cursor` for the next page; null at the end. */
-    nextCursor: Type.Union([Type.String(), Type.Null()]),
-  },
-  { $id: 'FeedPage' },
-);
+export const FeedPage = Type.Object({
+  /** Pinned posts come first on the first page of the default view. */
+  posts: Type.Array(Post),
+  /** Pass as `cursor` for the next page; null at the end. */
+  nextCursor: Type.Union([Type.String(), Type.Null()]),
+});
 export type FeedPage = Static<typeof FeedPage>;
 
 export const FeedQuery = Type.Object(
@@ -143,7 +129,7 @@ export const CreatePostBody = Type.Object(
     /** Photos uploaded first through POST /api/v1/community-feed/photos (the member's own, unused). */
     photoIds: Type.Optional(Type.Array(Uuid, { maxItems: POST_MAX_PHOTOS, uniqueItems: true })),
   },
-  { additionalProperties: false, $id: 'CreatePostBody' },
+  { additionalProperties: false },
 );
 export type CreatePostBody = Static<typeof CreatePostBody>;
 
@@ -153,37 +139,28 @@ export const UpdatePostBody = Type.Object(
     topic: Type.Optional(PostTopic),
     visibility: Type.Optional(PostVisibility),
   },
-  { additionalProperties: false, minProperties: 1, $id: 'UpdatePostBody' },
+  { additionalProperties: false, minProperties: 1 },
 );
 export type UpdatePostBody = Static<typeof UpdatePostBody>;
 
-export const Comment = Type.Object(
-  {
-    id: Uuid,
-    postId: Uuid,
-    /** The comment this one replies to (one level of replies). */
-    parentId: Type.Union([Uuid, Type.Null()]),
-    author: FeedMember,
-    content: Type.String(),
-    /** Members mentioned with @username, resolved to user ids. */
-    mentions: Type.Array(FeedMember),
-    edited: Type.Boolean(),
-    createdAt: Timestamp,
-  },
-  { $id: 'FeedComment' },
-);
+export const Comment = Type.Object({
+  id: Uuid,
+  postId: Uuid,
+  /** The comment this one replies to (one level of replies). */
+  parentId: Type.Union([Uuid, Type.Null()]),
+  author: FeedMember,
+  content: Type.String(),
+  /** Members mentioned with @username, resolved to user ids. */
+  mentions: Type.Array(FeedMember),
+  edited: Type.Boolean(),
+  createdAt: Timestamp,
+});
 export type Comment = Static<typeof Comment>;
 
-export const CommentThread = Type.Object(
-  { comment: Comment, replies: Type.Array(Comment) },
-  { $id: 'FeedCommentThread' },
-);
+export const CommentThread = Type.Object({ comment: Comment, replies: Type.Array(Comment) });
 export type CommentThread = Static<typeof CommentThread>;
 
-export const PostDetail = Type.Object(
-  { post: Post, comments: Type.Array(CommentThread) },
-  { $id: 'PostDetail' },
-);
+export const PostDetail = Type.Object({ post: Post, comments: Type.Array(CommentThread) });
 export type PostDetail = Static<typeof PostDetail>;
 
 export const AddCommentBody = Type.Object(
@@ -196,10 +173,11 @@ export const EditCommentBody = Type.Object(
 );
 
 export const ReactBody = Type.Object({ type: ReactionType }, { additionalProperties: false });
-export const ReactionSummary = Type.Object(
-  { postId: Uuid, reactionCounts: ReactionCounts, myReaction: Type.Union([ReactionType, Type.Null()]) },
-  { $id: 'ReactionSummary' },
-);
+export const ReactionSummary = Type.Object({
+  postId: Uuid,
+  reactionCounts: ReactionCounts,
+  myReaction: Type.Union([ReactionType, Type.Null()]),
+});
 export type ReactionSummary = Static<typeof ReactionSummary>;
 export const Reactors = Type.Object({
   reactions: Type.Array(Type.Object({ member: FeedMember, type: ReactionType, reactedAt: Timestamp })),
@@ -209,33 +187,27 @@ export type Reactors = Static<typeof Reactors>;
 export const PinBody = Type.Object({ pinned: Type.Boolean() }, { additionalProperties: false });
 
 export const PhotoTag = Type.Object({ member: FeedMember, taggedBy: Uuid, taggedAt: Timestamp });
-export const MemberPhoto = Type.Object(
-  {
-    ...FeedPhoto.properties,
-    owner: FeedMember,
-    albumId: Type.Union([Uuid, Type.Null()]),
-    caption: Type.Union([Type.String(), Type.Null()]),
-    tags: Type.Array(PhotoTag),
-    createdAt: Timestamp,
-  },
-  { $id: 'MemberPhoto' },
-);
+export const MemberPhoto = Type.Object({
+  ...FeedPhoto.properties,
+  owner: FeedMember,
+  albumId: Type.Union([Uuid, Type.Null()]),
+  caption: Type.Union([Type.String(), Type.Null()]),
+  tags: Type.Array(PhotoTag),
+  createdAt: Timestamp,
+});
 export type MemberPhoto = Static<typeof MemberPhoto>;
 export const PhotoList = Type.Object({ photos: Type.Array(MemberPhoto) });
 export type PhotoList = Static<typeof PhotoList>;
 
-export const Album = Type.Object(
-  {
-    id: Uuid,
-    owner: FeedMember,
-    title: Type.String(),
-    description: Type.Union([Type.String(), Type.Null()]),
-    photoCount: Type.Integer({ minimum: 0 }),
-    coverUrl: Type.Union([Type.String(), Type.Null()]),
-    createdAt: Timestamp,
-  },
-  { $id: 'Album' },
-);
+export const Album = Type.Object({
+  id: Uuid,
+  owner: FeedMember,
+  title: Type.String(),
+  description: Type.Union([Type.String(), Type.Null()]),
+  photoCount: Type.Integer({ minimum: 0 }),
+  coverUrl: Type.Union([Type.String(), Type.Null()]),
+  createdAt: Timestamp,
+});
 export type Album = Static<typeof Album>;
 export const CreateAlbumBody = Type.Object(
   {
@@ -250,25 +222,25 @@ export const AddAlbumPhotoBody = Type.Object(
 );
 export const TagBody = Type.Object({ userId: Uuid }, { additionalProperties: false });
 
-export const Discussion = Type.Object(
-  {
-    id: Uuid,
-    author: FeedMember,
-    title: Type.String(),
-    body: Type.String(),
-    topic: PostTopic,
-    replyCount: Type.Integer({ minimum: 0 }),
-    edited: Type.Boolean(),
-    createdAt: Timestamp,
-    lastActivityAt: Timestamp,
-  },
-  { $id: 'Discussion' },
-);
+export const Discussion = Type.Object({
+  id: Uuid,
+  author: FeedMember,
+  title: Type.String(),
+  body: Type.String(),
+  topic: PostTopic,
+  replyCount: Type.Integer({ minimum: 0 }),
+  edited: Type.Boolean(),
+  createdAt: Timestamp,
+  lastActivityAt: Timestamp,
+});
 export type Discussion = Static<typeof Discussion>;
-export const DiscussionReply = Type.Object(
-  { id: Uuid, discussionId: Uuid, author: FeedMember, body: Type.String(), createdAt: Timestamp },
-  { $id: 'DiscussionReply' },
-);
+export const DiscussionReply = Type.Object({
+  id: Uuid,
+  discussionId: Uuid,
+  author: FeedMember,
+  body: Type.String(),
+  createdAt: Timestamp,
+});
 export type DiscussionReply = Static<typeof DiscussionReply>;
 export const CreateDiscussionBody = Type.Object(
   {

@@ -14,6 +14,8 @@ export interface FeedFilter {
   after?: { seq: string; activity?: number };
   /** Leave pinned posts out (the first page shows them above the list). */
   excludePinned: boolean;
+  /** Only pinned posts. */
+  pinnedOnly?: boolean;
   limit: number;
   /** most-active: only posts with activity since then. */
   activeSince: Date;
@@ -41,6 +43,7 @@ export async function feedPosts(db: CommunityFeedDb, f: FeedFilter): Promise<Pos
       sql`p.author_id in (select other_id from connections where user_id = ${v} and connected)`,
     );
   if (f.excludePinned) conditions.push(sql`not p.pinned`);
+  if (f.pinnedOnly) conditions.push(sql`p.pinned`);
   let order;
   if (f.sort === 'newest') {
     if (f.after) conditions.push(sql`p.seq < ${f.after.seq}`);
@@ -68,9 +71,10 @@ export async function pinnedPosts(
     connectionsOnly: false,
     sort: 'newest',
     excludePinned: false,
-    limit: 50,
+    pinnedOnly: true,
+    limit: 5,
     activeSince: new Date(0),
-  }).then((rows) => rows.filter((r) => r.pinned).slice(0, 5));
+  });
 }
 
 export async function insertPost(

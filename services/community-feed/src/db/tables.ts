@@ -37,7 +37,8 @@ export interface MemberFiltersTable {
 
 export interface PostsTable {
   id: string;
-  seq: Generated<string>;
+  // bigint, read as a number by the runtime's type parser (exact below 2^53).
+  seq: Generated<number>;
   author_id: string;
   topic: string;
   visibility: 'all' | 'connections';

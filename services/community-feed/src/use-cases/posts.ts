@@ -68,7 +68,11 @@ export async function readFeed(
   const last = rows.at(-1);
   const nextCursor =
     rows.length === limit && last
-      ? encodeCursor(sort === 'newest' ? { seq: last.seq } : { seq: last.seq, activity: last.activity_count })
+      ? encodeCursor(
+          sort === 'newest'
+            ? { seq: String(last.seq) }
+            : { seq: String(last.seq), activity: last.activity_count },
+        )
       : null;
   return { posts: await presentPosts(deps.db, viewer.userId, [...pinned, ...rows]), nextCursor };
 }
@@ -82,6 +86,8 @@ export async function visiblePost(
   viewer: Viewer,
   postId: string,
   lock = false,
+  /** The viewer's hidden authors, when the caller has them already. */
+  hidden?: Set<string>,
 ): Promise<PostRow> {
   const post = lock ? await findPostForUpdate(db, postId) : await findPost(db, postId);
   if (!post) throw notFound();
@@ -94,7 +100,7 @@ export async function visiblePost(
     !(await areConnected(db, viewer.userId, post.author_id))
   )
     throw notFound();
-  if ((await hiddenAuthorsFor(db, viewer.userId)).has(post.author_id)) throw notFound();
+  if ((hidden ?? (await hiddenAuthorsFor(db, viewer.userId))).has(post.author_id)) throw notFound();
   return post;
 }
 
@@ -103,14 +109,19 @@ export async function readPost(
   viewer: Viewer,
   postId: string,
 ): Promise<PostDetail> {
-  const post = await visiblePost(deps.db, viewer, postId);
   const hidden = await hiddenAuthorsFor(deps.db, viewer.userId);
-  const rows = (await commentsOfPost(deps.db, postId)).filter((c) => !hidden.has(c.author_id));
-  const comments = await presentComments(deps.db, rows);
+  const [post, allComments] = await Promise.all([
+    visiblePost(deps.db, viewer, postId, false, hidden),
+    commentsOfPost(deps.db, postId),
+  ]);
+  const rows = allComments.filter((c) => !hidden.has(c.author_id));
+  const [comments, [presented]] = await Promise.all([
+    presentComments(deps.db, rows),
+    presentPosts(deps.db, viewer.userId, [post]),
+  ]);
   const threads = comments
     .filter((c) => c.parentId === null)
     .map((comment) => ({ comment, replies: comments.filter((r) => r.parentId === comment.id) }));
-  const [presented] = await presentPosts(deps.db, viewer.userId, [post]);
   return { post: presented!, comments: threads };
 }
 

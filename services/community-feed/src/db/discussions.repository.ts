@@ -66,7 +66,7 @@ export async function deleteDiscussionContentOf(db: CommunityFeedDb, authorId: s
     await db
       .updateTable('discussions')
       .set({
-        reply_count: sql<number>`(select count(*) from discussion_replies where discussion_id = ${id})`,
+        reply_count: sql<number>`(select count(*) from ${sql.table('discussion_replies')} where discussion_id = ${id})`,
       })
       .where('id', '=', id)
       .execute();

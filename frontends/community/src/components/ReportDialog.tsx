@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { REPORT_REASON_MAX_LENGTH, type ReportTargetType } from '@mer/contracts';
 import { describeError } from '@mer/api-client';
 import { Button, Dialog, cx, fieldInputClassName, toast } from '@mer/design-system';
@@ -21,6 +21,8 @@ export function ReportDialog({
   const report = useReport();
   const [reason, setReason] = useState(REASONS[0]!);
   const [details, setDetails] = useState('');
+  // One radio group per dialog: a post and each of its comments have their own.
+  const groupName = useId();
   const fullReason = details.trim() ? `${reason}: ${details.trim()}` : reason;
 
   function submit() {
@@ -64,7 +66,7 @@ export function ReportDialog({
           <label key={r} className="flex min-h-10 items-center gap-3 text-ink-800">
             <input
               type="radio"
-              name="report-reason"
+              name={groupName}
               value={r}
               checked={reason === r}
               onChange={() => setReason(r)}

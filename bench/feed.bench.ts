@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:http';
+import { availableParallelism, loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
@@ -86,6 +87,10 @@ async function fill(db: pg.Client): Promise<void> {
   };
   await db.query(`set search_path to ${SCHEMA}`);
   await db.query(`set synchronous_commit to off`);
+  // A partial fill of an earlier, interrupted run starts over.
+  await db.query(
+    `truncate members, memberships, connections, member_filters, posts, reactions, comments cascade`,
+  );
   await step(
     `${MEMBERS} members`,
     `insert into members (user_id, name, username, image_url, onboarded, occurred_at)
@@ -121,7 +126,7 @@ async function fill(db: pg.Client): Promise<void> {
        i % 3 + case when i % 2 = 0 then 1 else 0 end,
        now() - (${POSTS} - i) * interval '1 second', now() - (${POSTS} - i) * interval '1 second',
        now() - (${POSTS} - i) * interval '1 second'
-     from generate_series(1, ${POSTS}) i order by i`,
+     from generate_series(1::bigint, ${POSTS}) i order by i`,
   );
   await step(
     'reactions',
@@ -231,6 +236,12 @@ async function main(): Promise<void> {
     };
     const report = async (label: string) => {
       console.log(`\n${label} (${SAMPLES} requests each, ${CONCURRENCY} in flight, through the gateway)`);
+      // The machine is shared: the load says how much of the latency is waiting for a core.
+      console.log(
+        `  load average ${loadavg()
+          .map((l) => l.toFixed(1))
+          .join(' ')} on ${availableParallelism()} cores`,
+      );
       console.log(`  ${'read'.padEnd(24)} ${'p50'.padStart(8)} ${'p95'.padStart(8)} ${'p99'.padStart(8)}`);
       for (const [name, path] of Object.entries(reads)) {
         await timeReads(pool, path, viewer); // warm-up

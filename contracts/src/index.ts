@@ -37,9 +37,11 @@ import { billingRoutes } from './http/billing.ts';
 import { billingEvents } from './events/billing.ts';
 import {
   billingDataExportRoutes,
+  communityFeedDataExportRoutes,
   identityDataExportRoutes,
   notificationsEmailDataExportRoutes,
   profileOnboardingDataExportRoutes,
+  socialGraphDataExportRoutes,
 } from './http/member-data-export.ts';
 import { communityFeedRoutes } from './http/community-feed.ts';
 import { communityFeedEvents } from './events/community-feed.ts';
@@ -64,8 +66,8 @@ const routesOfEachService = {
     ...profileOnboardingDataExportRoutes,
   },
   billing: { ...billingRoutes, ...billingDataExportRoutes },
-  'community-feed': communityFeedRoutes,
-  'social-graph': socialGraphRoutes,
+  'community-feed': { ...communityFeedRoutes, ...communityFeedDataExportRoutes },
+  'social-graph': { ...socialGraphRoutes, ...socialGraphDataExportRoutes },
   // new:service inserts routes above this line
 } satisfies Record<string, Record<string, RouteDefinition>>;
 /** The exact type of every route (the browser route table is typed from it). */

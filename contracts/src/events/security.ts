@@ -32,6 +32,25 @@ export type SecurityEventName = (typeof SECURITY_EVENT_NAMES)[number];
 export const SECURITY_SEVERITIES = ['low', 'medium', 'high', 'critical'] as const;
 export type SecuritySeverity = (typeof SECURITY_SEVERITIES)[number];
 
+/**
+ * What the text sanitiser reports (spec 001 section 5): its nine threat labels, then its two other findings.
+ * @mer/text-sanitiser produces exactly these (a test there holds the two lists together).
+ */
+export const SANITISER_THREATS = [
+  'Script injection',
+  'Data URI injection',
+  'Event handler injection',
+  'Script tag injection',
+  'Iframe injection',
+  'Object/embed injection',
+  'Form injection',
+  'CSS expression injection',
+  'CSS behavior injection',
+  'All content was stripped during sanitization',
+  'Sanitization process failed',
+] as const;
+export type SanitiserThreat = (typeof SANITISER_THREATS)[number];
+
 /** The longest sample of the input a security event carries. */
 export const SECURITY_SAMPLE_MAX_LENGTH = 64;
 
@@ -46,10 +65,15 @@ export const SecurityThreatDetectedPayload = Type.Object(
     /** Which field of which request, e.g. "profile.bio". */
     field: Type.String({ minLength: 1, maxLength: 120 }),
     /** What was found: the sanitiser's threat labels ('Script tag injection', ...). */
-    labels: Type.Array(Type.String({ maxLength: 80 }), { maxItems: 20 }),
+    labels: Type.Array(Type.Union(SANITISER_THREATS.map((label) => Type.Literal(label))), {
+      maxItems: SANITISER_THREATS.length,
+    }),
     /** One line for the security log, e.g. "Script tag injection in profile.bio". */
     description: Type.String({ maxLength: 300 }),
-    /** The input's first characters, control characters removed, at most SECURITY_SAMPLE_MAX_LENGTH. */
+    /**
+     * The input's first characters on one line (control characters blanked), at most SECURITY_SAMPLE_MAX_LENGTH.
+     * Hostile by nature: show it as text, never as HTML.
+     */
     sample: Type.String({ maxLength: SECURITY_SAMPLE_MAX_LENGTH }),
     /** The input's length in characters (code points), 0 for non-string input. */
     inputLength: Type.Integer({ minimum: 0 }),

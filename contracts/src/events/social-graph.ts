@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { defineEvent } from './envelope.ts';
+import { securityThreatDetectedEvent } from './security.ts';
 
 /*
  * Events social-graph publishes. Subjects are `social-graph.<entity>.<past-tense-event>.v<N>`; a published
@@ -105,6 +106,9 @@ export const MemberReported = defineEvent(
   }),
 );
 
+/** Hostile member text (a report's details) for the admin security log. */
+export const SocialGraphThreatDetected = securityThreatDetectedEvent('social-graph');
+
 export const socialGraphEvents = [
   ConnectionRequested,
   ConnectionAccepted,
@@ -116,4 +120,5 @@ export const socialGraphEvents = [
   MemberMuted,
   MemberUnmuted,
   MemberReported,
+  SocialGraphThreatDetected,
 ];

@@ -41,4 +41,16 @@ export const memberDataExportParts = [
     about:
       'The e-mails MER queued or sent to you: kind, address, subject, status and times. Their bodies are left out because they held one-time links.',
   },
+  {
+    service: 'community-feed',
+    path: '/api/v1/community-feed/me/export',
+    about:
+      'What you shared in the community feed: your posts, comments, reactions, photos (with their addresses), albums, the photos you are tagged on, your discussions and replies, and the reports you made (with your reasons).',
+  },
+  {
+    service: 'social-graph',
+    path: '/api/v1/social-graph/me/export',
+    about:
+      "Your connection requests and connections (who, when, status), the members you blocked or muted, the reports you filed, and the suggestions you dismissed. Reports about you and blocks or mutes of you by others are not included: they are those members' data.",
+  },
 ] as const satisfies readonly MemberDataExportPart[];

@@ -260,7 +260,105 @@ export const NotificationsEmailDataExport = exportEnvelope(
 );
 export type NotificationsEmailDataExport = Static<typeof NotificationsEmailDataExport>;
 
-const [identityPart, profilePart, billingPart, emailPart] = memberDataExportParts;
+export const CommunityFeedDataExport = exportEnvelope(
+  'community-feed',
+  Type.Object({
+    posts: Type.Array(
+      Type.Object({
+        id: Uuid,
+        topic: Type.String(),
+        visibility: Type.String(),
+        content: Type.String(),
+        pinned: Type.Boolean(),
+        hidden: Type.Boolean(),
+        createdAt: Timestamp,
+        editedAt: Nullable(Timestamp),
+      }),
+    ),
+    comments: Type.Array(
+      Type.Object({
+        id: Uuid,
+        postId: Uuid,
+        parentId: Nullable(Uuid),
+        content: Type.String(),
+        createdAt: Timestamp,
+        editedAt: Nullable(Timestamp),
+      }),
+    ),
+    reactions: Type.Array(Type.Object({ postId: Uuid, type: Type.String(), createdAt: Timestamp })),
+    photos: Type.Array(
+      Type.Object({
+        id: Uuid,
+        imageUrl: Type.String(),
+        postId: Nullable(Uuid),
+        albumId: Nullable(Uuid),
+        caption: Nullable(Type.String()),
+        createdAt: Timestamp,
+      }),
+    ),
+    albums: Type.Array(
+      Type.Object({
+        id: Uuid,
+        title: Type.String(),
+        description: Nullable(Type.String()),
+        createdAt: Timestamp,
+      }),
+    ),
+    taggedOn: Type.Array(Type.Object({ photoId: Uuid, taggedBy: Uuid, createdAt: Timestamp })),
+    discussions: Type.Array(
+      Type.Object({
+        id: Uuid,
+        title: Type.String(),
+        body: Type.String(),
+        topic: Type.String(),
+        createdAt: Timestamp,
+      }),
+    ),
+    discussionReplies: Type.Array(
+      Type.Object({ id: Uuid, discussionId: Uuid, body: Type.String(), createdAt: Timestamp }),
+    ),
+    reports: Type.Array(
+      Type.Object({ targetType: Type.String(), targetId: Uuid, reason: Type.String(), createdAt: Timestamp }),
+    ),
+  }),
+  'CommunityFeedDataExport',
+);
+export type CommunityFeedDataExport = Static<typeof CommunityFeedDataExport>;
+
+export const SocialGraphDataExport = exportEnvelope(
+  'social-graph',
+  Type.Object({
+    connectionRequests: Type.Array(
+      Type.Object({
+        id: Uuid,
+        senderId: Uuid,
+        receiverId: Uuid,
+        status: Type.String(),
+        deleted: Type.Boolean(),
+        emailSent: Type.Boolean(),
+        createdAt: Timestamp,
+        acceptedAt: Nullable(Timestamp),
+      }),
+    ),
+    blocked: Type.Array(Type.Object({ userId: Uuid, at: Timestamp })),
+    muted: Type.Array(Type.Object({ userId: Uuid, at: Timestamp })),
+    reportsFiled: Type.Array(
+      Type.Object({
+        id: Uuid,
+        reportedId: Uuid,
+        reason: Type.String(),
+        details: Nullable(Type.String()),
+        at: Timestamp,
+      }),
+    ),
+    dismissedSuggestions: Type.Array(Type.Object({ userId: Uuid, at: Timestamp })),
+  }),
+  'SocialGraphDataExport',
+);
+export type SocialGraphDataExport = Static<typeof SocialGraphDataExport>;
+
+const [identityPart, profilePart, billingPart, emailPart, communityFeedPart, socialGraphPart] =
+  memberDataExportParts;
 
 const exportRoute = <T extends TSchema>(path: string, service: string, schema: T) =>
   ({
@@ -283,6 +381,13 @@ export const billingDataExportRoutes = defineRoutes('billing', {
 export const notificationsEmailDataExportRoutes = defineRoutes('notifications-email', {
   exportMyData: exportRoute(emailPart.path, 'notifications-email', NotificationsEmailDataExport),
 });
+export const socialGraphDataExportRoutes = defineRoutes('social-graph', {
+  exportMyData: exportRoute(socialGraphPart.path, 'social-graph', SocialGraphDataExport),
+});
+
+export const communityFeedDataExportRoutes = defineRoutes('community-feed', {
+  exportMyData: exportRoute(communityFeedPart.path, 'community-feed', CommunityFeedDataExport),
+});
 
 /** Every part's route, in the order of memberDataExportParts (a test checks they agree). */
 export const memberDataExportRoutes: readonly RouteDefinition[] = [
@@ -290,4 +395,6 @@ export const memberDataExportRoutes: readonly RouteDefinition[] = [
   profileOnboardingDataExportRoutes.exportMyData,
   billingDataExportRoutes.exportMyData,
   notificationsEmailDataExportRoutes.exportMyData,
+  communityFeedDataExportRoutes.exportMyData,
+  socialGraphDataExportRoutes.exportMyData,
 ];

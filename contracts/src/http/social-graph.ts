@@ -108,6 +108,16 @@ export const MutualConnections = Type.Object(
 export type MutualConnections = Static<typeof MutualConnections>;
 
 const MemberRef = Type.Object({ userId: Uuid }, { additionalProperties: false });
+const SendRequestBody = Type.Object(
+  {
+    userId: Uuid,
+    /** 'recommendations' when sent from "People you may resonate with": an accepted one teaches the model. */
+    source: Type.Optional(
+      Type.Union([Type.Literal('recommendations'), Type.Literal('people'), Type.Literal('profile')]),
+    ),
+  },
+  { additionalProperties: false },
+);
 const UserIdParams = Type.Object({ userId: Uuid });
 const RequestIdParams = Type.Object({ requestId: Uuid });
 
@@ -227,12 +237,37 @@ export const SOCIAL_GRAPH_TEXT = {
   memberNotFound: 'The requested item could not be found.',
   selfRequest: 'You cannot send a connection request to yourself.',
   notOnboarded: 'Complete your profile to connect with members.',
+  membershipRequired: 'An active membership is needed to connect with members.',
   alreadyConnected: 'You are already connected.',
   requestNotPending: 'This connection request is no longer pending.',
 } as const;
 
+/**
+ * What the /connections extra guard checks (MER's decision; the spec does not show it): onboarding completed
+ * here, and an active membership to send or accept requests. Declining, cancelling, removing, blocking,
+ * muting and reporting stay open to every onboarded member, paid or not.
+ */
+export const SocialGraphAccess = Type.Object(
+  {
+    onboarded: Type.Boolean(),
+    membershipActive: Type.Boolean(),
+    /** onboarded and membershipActive: may send and accept requests. */
+    canConnect: Type.Boolean(),
+  },
+  { $id: 'SocialGraphAccess' },
+);
+export type SocialGraphAccess = Static<typeof SocialGraphAccess>;
+
 /** Every REST route of social-graph. The gateway forwards /api/v1/social-graph/... here. */
 export const socialGraphRoutes = defineRoutes('social-graph', {
+  myAccess: {
+    method: 'GET',
+    path: '/api/v1/social-graph/me/access',
+    summary:
+      'What the /connections guard checks for the member: onboarding completed, and membership active to connect',
+    access: { kind: 'user' },
+    response: { 200: SocialGraphAccess },
+  },
   connectionStatus: {
     method: 'GET',
     path: '/api/v1/social-graph/connections/status/:userId',
@@ -248,7 +283,7 @@ export const socialGraphRoutes = defineRoutes('social-graph', {
       'Send a connection request. When the other member already asked this one, that request is accepted instead ' +
       '(two members asking each other at once end up connected, never with two pending requests)',
     access: { kind: 'user' },
-    body: MemberRef,
+    body: SendRequestBody,
     response: { 201: ConnectionStatus },
   },
   acceptRequest: {

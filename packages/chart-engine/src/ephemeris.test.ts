@@ -53,6 +53,8 @@ describe('apparent longitudes within 3″ of the Swiss Ephemeris (DE431), 1900�
     ['saturn', 1.5],
     ['uranus', 2.5],
     ['neptune', 3],
+    // Integrated orbit fitted to Meeus (DE200) 1914–1981 and TOP2013 at J2000 (pluto-orbit.ts): 0.9″.
+    ['pluto', 1.5],
   ];
   const worst = new Map<string, number>();
   it.each(limits)('%s within %d″ at 400 instants', (body, limit) => {
@@ -63,12 +65,6 @@ describe('apparent longitudes within 3″ of the Swiss Ephemeris (DE431), 1900�
     }
     worst.set(body, max);
     expect(max).toBeLessThan(limit);
-  });
-  it('Pluto within 3″ from 1900 to 2090 (Meeus ch. 37 drifts to 3.5″ by 2100, see README)', () => {
-    for (const tt of instants(1900, 2090, 200)) {
-      const ours = longitudesIn(frameAt(AstroTime.FromTerrestrialTime(tt)), 'mean').pluto;
-      expect(arcsec(ours, reference(SE_BODY.pluto, tt))).toBeLessThan(3);
-    }
   });
   it('mean node within 1″ at 200 instants', () => {
     for (const tt of instants(1900, 2100, 200)) {

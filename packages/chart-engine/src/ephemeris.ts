@@ -1,7 +1,8 @@
 // Apparent geocentric longitudes good to well under 3″ from 1900 to 2100: the full VSOP87 (Bretagnon &
 // Francou 1988) planetary series and the ELP/MPP02 lunar series fitted to DE405 (Chapront & Francou 2003),
 // both as shipped by astronomia (MIT), truncated here to the terms that matter over 1900–2100; Pluto from
-// Meeus' periodic terms (also via astronomia). Precession and nutation come from astronomy-engine.
+// our own integration of its orbit (pluto-orbit.ts, shipped as Chebyshev series). Precession and nutation
+// come from astronomy-engine.
 import earth from 'astronomia/data/vsop87Bearth';
 import jupiter from 'astronomia/data/vsop87Bjupiter';
 import mars from 'astronomia/data/vsop87Bmars';
@@ -11,8 +12,8 @@ import saturn from 'astronomia/data/vsop87Bsaturn';
 import uranus from 'astronomia/data/vsop87Buranus';
 import venus from 'astronomia/data/vsop87Bvenus';
 import elpMppDe from 'astronomia/data/elpMppDe';
-import pluto from 'astronomia/pluto';
 import { CombineRotation, Rotation_EQJ_ECT, type AstroTime, type RotationMatrix } from 'astronomy-engine';
+import { plutoHeliocentric } from './pluto.ts';
 
 type VsopTerms = Record<string, number[][]>;
 interface VsopData {
@@ -75,7 +76,7 @@ function vsop(data: VsopData, meanDistance: number, minRadians: number): Vsop {
   };
 }
 
-type Vec = [number, number, number];
+export type Vec = [number, number, number];
 
 /** Heliocentric rectangular coordinates (AU) in the VSOP87 ecliptic and equinox of J2000. */
 function vsopXyz(v: Vsop, t: number): Vec {
@@ -84,6 +85,11 @@ function vsopXyz(v: Vsop, t: number): Vec {
   const r = evalSeries(v.R, t);
   const rcb = r * Math.cos(b);
   return [rcb * Math.cos(l), rcb * Math.sin(l), r * Math.sin(b)];
+}
+
+/** Heliocentric position (AU, VSOP87 ecliptic and equinox of J2000) at `t` Julian millennia (TT) from J2000. */
+export function heliocentricPlanet(planet: VsopPlanet, t: number): Vec {
+  return vsopXyz(PLANETS_FINE[planet], t);
 }
 
 export type VsopPlanet = 'mercury' | 'venus' | 'mars' | 'jupiter' | 'saturn' | 'uranus' | 'neptune';
@@ -122,7 +128,7 @@ const DAYS_PER_MILLENNIUM = 365_250;
  * VSOP87 J2000 ecliptic → FK5 J2000 equator (Meeus, Astronomical Algorithms 2nd ed., p. 174), composed with
  * astronomy-engine's precession and nutation (J2000 equator → true ecliptic and equinox of date).
  */
-const VSOP_TO_EQJ: RotationMatrix = {
+export const VSOP_TO_EQJ: RotationMatrix = {
   rot: [
     [1, -0.000000479966, 0],
     [0.00000044036, 0.917482137087, 0.397776982902],
@@ -217,15 +223,13 @@ export function apparentPlanet(f: Frame, planet: VsopPlanet): number {
 }
 
 /**
- * Pluto: Meeus ch. 37 (periodic terms fitted to DE200, valid 1885–2099), via astronomia; heliocentric in
- * the J2000 ecliptic like VSOP87. Measured within 3″ of DE431 up to 2090 and 3.5″ in 2100 (README).
+ * Pluto: its orbit integrated numerically under the Sun and the four giants, fitted to Meeus ch. 37 over
+ * 1914–1981 and to TOP2013's J2000 position, shipped as Chebyshev series (pluto.ts); heliocentric in the
+ * J2000 ecliptic like VSOP87, with the same light time and aberration as the planets. Within 0.9″ of DE431
+ * from 1900 to 2100 (README).
  */
 export function apparentPluto(f: Frame): number {
-  const at = (days: number): Vec => {
-    const h = pluto.heliocentric(2451545 + f.time.tt - days);
-    const rcb = h.range * Math.cos(h.lat);
-    return [rcb * Math.cos(h.lon), rcb * Math.sin(h.lon), h.range * Math.sin(h.lat)];
-  };
+  const at = (days: number): Vec => plutoHeliocentric(f.time.tt - days);
   const p = at(0);
   const distance = Math.hypot(p[0] - f.earth[0], p[1] - f.earth[1], p[2] - f.earth[2]);
   return apparent(f, at, distance);

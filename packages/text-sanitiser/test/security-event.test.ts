@@ -1,8 +1,19 @@
 import { Value } from '@sinclair/typebox/value';
 import { describe, expect, it } from 'vitest';
 
-import { securityThreatDetectedEvent, SecurityThreatDetectedPayload } from '@mer/contracts';
-import { classifyThreats, sampleOf, sanitise, securityEvent } from '@mer/text-sanitiser';
+import {
+  SANITISER_THREATS,
+  securityThreatDetectedEvent,
+  SecurityThreatDetectedPayload,
+} from '@mer/contracts';
+import {
+  classifyThreats,
+  sampleOf,
+  sanitise,
+  SANITISER_TEXTS,
+  securityEvent,
+  THREAT_LABELS,
+} from '@mer/text-sanitiser';
 
 const context = { service: 'community-feed', userId: null, field: 'post.content' };
 
@@ -92,6 +103,14 @@ describe('security events from sanitiser results (spec 001 section 8)', () => {
     expect(payload.sample.endsWith('…')).toBe(true);
     expect(payload.inputLength).toBe(hostile.length);
     expect(sampleOf('a\u0000b\nc\ud800')).toBe('a b c\ufffd');
+  });
+
+  it('reports exactly the threats the contract lists', () => {
+    expect([
+      ...Object.values(THREAT_LABELS),
+      SANITISER_TEXTS.contentStripped,
+      SANITISER_TEXTS.failed,
+    ]).toEqual([...SANITISER_THREATS]);
   });
 
   it('refuses to build an event when nothing was found', () => {

@@ -17,6 +17,7 @@ import { memberMutedConsumer } from './events/handlers/social-graph.member.muted
 import { memberUnblockedConsumer } from './events/handlers/social-graph.member.unblocked.v1.ts';
 import { memberUnmutedConsumer } from './events/handlers/social-graph.member.unmuted.v1.ts';
 import { registerDiscussionRoutes, registerReportRoutes } from './routes/discussions.ts';
+import { registerMemberDataExportRoutes } from './routes/member-data-export.ts';
 import { registerPhotoRoutes } from './routes/photos.ts';
 import { registerPostRoutes } from './routes/posts.ts';
 import { PHOTO_SWEEP_INTERVAL_MS, sweepPhotoFiles } from './use-cases/photos.ts';
@@ -53,6 +54,7 @@ export const communityFeedService = defineService({
     registerPhotoRoutes(app, deps);
     registerDiscussionRoutes(app, deps);
     registerReportRoutes(app, deps);
+    registerMemberDataExportRoutes(app, deps);
   },
   async start(deps) {
     // Photo files of deleted photos leave storage after the rows' commit; failures stay queued for the next round.

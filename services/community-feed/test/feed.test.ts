@@ -6,7 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventEnvelope, eventually } from '@mer/service-runtime/testing';
 import {
   ConnectionAccepted,
+  ConnectionRemoved,
+  MembershipExpired,
+  MembershipRenewed,
+  ProfileUpdated,
   MemberBlocked,
+  MemberUnblocked,
   MemberMuted,
   MemberUnmuted,
   REACTION_TYPES,
@@ -535,6 +540,124 @@ describe('albums, photo tags and discussions', () => {
     const view = await call(h, 'GET', `/discussions/${d.body.id}`, { who: a });
     expect(view.body.discussion.replyCount).toBe(1);
     expect(view.body.replies.map((x: { body: string }) => x.body)).toEqual(['Agreed']);
+  });
+});
+
+describe("copies of other services' facts", () => {
+  it('follows memberships (an expired one stops posting; a late older event changes nothing)', async () => {
+    const a = await member(h, { paid: false });
+    const membershipId = crypto.randomUUID();
+    const facts = (status: 'active' | 'expired', days: number) => ({
+      userId: a.id,
+      membershipId,
+      planId: crypto.randomUUID(),
+      planName: 'Monthly Membership',
+      status,
+      expiresAt: new Date(Date.now() + days * 86_400_000).toISOString(),
+      cancelAtPeriodEnd: false,
+      innerCircle: false,
+    });
+    await h.infra.bus.publish(eventEnvelope(MembershipRenewed, facts('active', 30)));
+    await eventually(
+      async () =>
+        (await call(h, 'POST', '/posts', { who: a, body: { content: 'x', topic: 'general' } })).status ===
+          201 || undefined,
+    );
+    const later = new Date(Date.now() + 1000).toISOString();
+    await h.infra.bus.publish(eventEnvelope(MembershipExpired, facts('expired', -1), { occurredAt: later }));
+    await eventually(
+      async () =>
+        (await call(h, 'POST', '/posts', { who: a, body: { content: 'x', topic: 'general' } })).status ===
+          403 || undefined,
+    );
+    // The renewal delivered again late (older than the expiry) does not bring access back.
+    await h.infra.bus.publish(
+      eventEnvelope(MembershipRenewed, facts('active', 30), {
+        occurredAt: new Date(Date.now() - 60_000).toISOString(),
+      }),
+    );
+    await new Promise((r) => setTimeout(r, 500));
+    expect(
+      (await call(h, 'POST', '/posts', { who: a, body: { content: 'x', topic: 'general' } })).status,
+    ).toBe(403);
+  });
+
+  it('follows profile updates (names on posts), connections removed and blocks lifted', async () => {
+    const a = await member(h);
+    const b = await member(h);
+    await connect(a, b);
+    const secret = await post(a, { content: 'connections only', visibility: 'connections' });
+    expect((await call(h, 'GET', `/posts/${secret.id}`, { who: b })).status).toBe(200);
+    await h.infra.bus.publish(
+      eventEnvelope(ProfileUpdated, {
+        userId: a.id,
+        name: 'Ana Renamed',
+        username: a.username,
+        imageUrl: '/photo.jpg',
+        cityId: null,
+        location: null,
+        languages: [],
+        interests: [],
+        updatedAt: new Date().toISOString(),
+      }),
+    );
+    await eventually(
+      async () =>
+        (await call(h, 'GET', `/posts/${secret.id}`, { who: b })).body.post.author.name === 'Ana Renamed' ||
+        undefined,
+    );
+    await h.infra.bus.publish(
+      eventEnvelope(
+        ConnectionRemoved,
+        {
+          requestId: crypto.randomUUID(),
+          senderId: a.id,
+          receiverId: b.id,
+          removedBy: a.id,
+          reason: 'removed',
+          removedAt: new Date().toISOString(),
+        },
+        { occurredAt: new Date(Date.now() + 1000).toISOString() },
+      ),
+    );
+    await eventually(
+      async () => (await call(h, 'GET', `/posts/${secret.id}`, { who: b })).status === 404 || undefined,
+    );
+
+    const open = await post(a, { content: 'for all' });
+    await h.infra.bus.publish(
+      eventEnvelope(MemberBlocked, { blockerId: b.id, blockedId: a.id, blockedAt: new Date().toISOString() }),
+    );
+    await eventually(
+      async () => (await call(h, 'GET', `/posts/${open.id}`, { who: b })).status === 404 || undefined,
+    );
+    await h.infra.bus.publish(
+      eventEnvelope(
+        MemberUnblocked,
+        { blockerId: b.id, blockedId: a.id, unblockedAt: new Date().toISOString() },
+        { occurredAt: new Date(Date.now() + 1000).toISOString() },
+      ),
+    );
+    await eventually(
+      async () => (await call(h, 'GET', `/posts/${open.id}`, { who: b })).status === 200 || undefined,
+    );
+  });
+});
+
+describe('download my data', () => {
+  it("gives the member their own posts, comments, reactions and reports, and nobody else's", async () => {
+    const a = await member(h);
+    const b = await member(h);
+    const p = await post(a, { content: 'mine' });
+    await call(h, 'POST', `/posts/${p.id}/comments`, { who: a, body: { content: 'my comment' } });
+    await call(h, 'PUT', `/posts/${p.id}/reactions/me`, { who: a, body: { type: 'love' } });
+    const res = await call(h, 'GET', '/me/export', { who: a });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ service: 'community-feed', version: 1 });
+    expect(res.body.data.posts.map((x: { id: string }) => x.id)).toEqual([p.id]);
+    expect(res.body.data.comments).toHaveLength(1);
+    expect(res.body.data.reactions).toEqual([expect.objectContaining({ postId: p.id, type: 'love' })]);
+    expect((await call(h, 'GET', '/me/export', { who: b })).body.data.posts).toEqual([]);
   });
 });
 

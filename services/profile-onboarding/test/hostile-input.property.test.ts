@@ -369,7 +369,7 @@ describe('hostile examples on the onboarding routes', () => {
     expect((await call('GET', '/onboarding/draft', member.token)).body.data.bio).toBe(script);
   });
 
-  it('POST onboarding/complete: stores a script as text, refuses oversized fields, wrong types and unknown keys, changing nothing', async () => {
+  it('POST onboarding/complete: stores the sanitised text, refuses oversized fields, wrong types and unknown keys, changing nothing', async () => {
     const member = await newMember();
     const photo = await photoOf(member.userId);
     const refused: [Record<string, unknown>, RegExp][] = [
@@ -413,11 +413,14 @@ describe('hostile examples on the onboarding routes', () => {
     const untouched = await call('GET', '/profiles/me', member.token);
     expect(untouched.body).toMatchObject({ onboardingCompleted: false, bio: null, role: null });
 
+    // The shared sanitiser's plain text: the script goes, the rest stays as typed (the draft keeps it raw).
     const done = await call('POST', '/onboarding/complete', member.token, completion(photo, { bio: script }));
     expect(done.status).toBe(200);
-    expect(done.body.bio).toBe(script);
+    expect(done.body.bio).toBe('I <3 yoga & "tea"');
     const viewer = await newMember();
-    expect((await call('GET', `/profiles/${member.userId}`, viewer.token)).body.bio).toBe(script);
+    expect((await call('GET', `/profiles/${member.userId}`, viewer.token)).body.bio).toBe(
+      'I <3 yoga & "tea"',
+    );
   });
 });
 

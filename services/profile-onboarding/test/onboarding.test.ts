@@ -659,14 +659,58 @@ describe('PATCH profiles/me', () => {
     expect(row.bio).toBeNull();
   });
 
-  it('stores a script in the bio as text and returns it as text in JSON', async () => {
+  it('stores the bio through the shared sanitiser and logs the script as a security event', async () => {
     const member = await newMember();
     const bio = '<script>alert("x")</script> I <3 yoga';
     const { status, body, contentType } = await call('PATCH', '/profiles/me', member.token, { bio });
     expect(status).toBe(200);
     expect(contentType).toContain('application/json');
-    expect(body.bio).toBe(bio);
-    expect((await call('GET', `/profiles/${member.userId}`, member.token)).body.bio).toBe(bio);
+    expect(body.bio).toBe('I <3 yoga');
+    expect((await call('GET', `/profiles/${member.userId}`, member.token)).body.bio).toBe('I <3 yoga');
+    const [threat] = await eventually(() => {
+      const found = eventsOf('profile-onboarding.security.threat-detected.v1', member.userId);
+      return found.length ? found : undefined;
+    });
+    expect(threat!.payload).toMatchObject({
+      name: 'suspicious_script_injection',
+      severity: 'critical',
+      service: 'profile-onboarding',
+      field: 'profile.bio',
+      labels: ['Script tag injection'],
+      sample: bio,
+      inputLength: bio.length,
+    });
+  });
+
+  it("refuses a bio with nothing left after sanitising ('All content was stripped during sanitization'), still logging it", async () => {
+    const member = await newMember();
+    const before = (await call('GET', '/profiles/me', member.token)).body;
+    const answer = await call('PATCH', '/profiles/me', member.token, {
+      bio: '<iframe src="https://evil.example"></iframe>',
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body.error).toMatchObject({
+      code: 'invalid_data',
+      message: 'All content was stripped during sanitization',
+      details: { fields: [{ field: 'body.bio', message: 'All content was stripped during sanitization' }] },
+    });
+    expect((await call('GET', '/profiles/me', member.token)).body.bio).toBe(before.bio);
+    const [threat] = await eventually(() => {
+      const found = eventsOf('profile-onboarding.security.threat-detected.v1', member.userId);
+      return found.length ? found : undefined;
+    });
+    expect(threat!.payload).toMatchObject({
+      name: 'iframe_injection_detected',
+      severity: 'high',
+      labels: ['Iframe injection', 'All content was stripped during sanitization'],
+    });
+    // A custom interest goes through the same sanitiser.
+    const suggestion = await call('POST', '/interest-suggestions', member.token, {
+      name: '<b onclick="x()">Qi Gong</b>',
+    });
+    expect(suggestion.status).toBeLessThan(300);
+    expect(JSON.stringify(suggestion.body)).toContain('Qi Gong');
+    expect(JSON.stringify(suggestion.body)).not.toContain('onclick');
   });
 
   it('answers 400 with field names for wrong types and oversized fields, never 500', async () => {
@@ -753,11 +797,31 @@ describe('public profiles', () => {
       showInDiscovery: false,
       cosmic: { sunSign: 'Aries' },
     });
+    // A chart stored later in settings follows too (with the Human Design gates compatibility needs).
+    const stored = await call('PUT', '/charts/me', member.token, {
+      birthDate: '1961-08-04',
+      birthTime: '19:24',
+      latitude: 21.3069,
+      longitude: -157.8583,
+      birthLocation: 'Honolulu, Hawaii, United States',
+    });
+    expect(stored.status).toBe(200);
+    const withChart = await eventually(() =>
+      eventsOf('profile-onboarding.profile.updated.v1', member.userId).find(
+        (e) =>
+          (e.payload as { discovery?: { cosmic: { sunSign: string } | null } }).discovery?.cosmic?.sunSign ===
+          'Leo',
+      ),
+    );
+    expect(
+      (withChart.payload as { discovery: { cosmic: { humanDesignGates: number[] } } }).discovery.cosmic
+        .humanDesignGates.length,
+    ).toBeGreaterThan(10);
     const shared = (await call('GET', `/profiles/${member.userId}`, viewer.token)).body;
     expect(shared).toMatchObject({
       location: null,
       cityId: null,
-      cosmic: { birthDate: '1990-04-02', sunSign: 'Aries' },
+      cosmic: { birthDate: '1961-08-04', sunSign: 'Leo' },
     });
     expect((await call('GET', `/profiles/${randomUUID()}`, viewer.token)).status).toBe(404);
     expect((await call('GET', '/profiles/not-an-id', viewer.token)).status).toBe(404);

@@ -36,15 +36,19 @@ create table members (
   created_at timestamptz not null default now()
 );
 
--- Discovery lists onboarded, visible members newest first (keyset on onboarded_at, user_id).
-create index members_discoverable_idx on members (onboarded_at desc, user_id desc)
+-- Discovery lists onboarded, visible members newest first (keyset on onboarded_at, user_id). search_text is
+-- included so that a frequent name prefix is matched on the index alone (index-only scan, ~0.6 ms instead of
+-- 3-10 ms at 100,000 members); a rare one goes through the trigram index below.
+create index members_discoverable_idx on members (onboarded_at desc, user_id desc) include (search_text)
   where onboarded and show_in_discovery;
 create index members_search_trgm_idx on members using gin (search_text gin_trgm_ops)
   where onboarded and show_in_discovery;
 create index members_practices_idx on members using gin (practices_key)
   where onboarded and show_in_discovery;
--- The radius filter: a latitude band first (bounding box), then the great-circle distance.
-create index members_latitude_idx on members (latitude, longitude)
+-- The radius filter: the bounding box on this index, then the great-circle distance. Covering (INCLUDE): the
+-- page's ids are found by an index-only scan, and only the page's rows are read from the table. Without it a
+-- big city's members, spread over thousands of pages, were read one by one (50-80 ms at 100,000 members).
+create index members_near_idx on members (latitude, longitude) include (onboarded_at, user_id, practices_key)
   where onboarded and show_in_discovery and location_sharing and latitude is not null;
 
 -- The spec's connection_requests (001 section 3): status pending or accepted, deleted flag, email_sent.
@@ -55,6 +59,8 @@ create table connection_requests (
   status text not null check (status in ('pending', 'accepted')),
   deleted boolean not null default false,
   email_sent boolean not null default false,
+  -- Where the sender found the receiver ('recommendations', 'people', 'profile'); null when not said.
+  source text,
   created_at timestamptz not null default now(),
   accepted_at timestamptz,
   updated_at timestamptz not null default now()
@@ -111,3 +117,15 @@ create table recommendation_models (
   model jsonb not null,
   trained_at timestamptz not null default now()
 );
+
+-- billing's memberships as its events describe them (one row per membership): connecting needs an active one.
+create table member_memberships (
+  membership_id uuid primary key,
+  user_id uuid not null,
+  status text not null check (status in ('active', 'cancelled', 'expired')),
+  expires_at timestamptz,
+  cancel_at_period_end boolean not null default false,
+  -- occurredAt of the event the row reflects.
+  occurred_at timestamptz not null
+);
+create index member_memberships_user_idx on member_memberships (user_id);

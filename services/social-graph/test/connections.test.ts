@@ -222,6 +222,38 @@ describe('who may act', () => {
     expect((await send(b, newcomer)).status).toBe(404);
   });
 
+  it('refuses to send or accept without an active membership, but lets the member decline and block', async () => {
+    const unpaid = await member(h, { membership: false });
+    const b = await member(h);
+    const refused = await send(unpaid, b);
+    expect(refused.status).toBe(403);
+    expect(((await refused.json()) as ErrorBody).error.message).toBe(
+      'An active membership is needed to connect with members.',
+    );
+    expect(await json(call(h, 'GET', `${API}/me/access`, { token: unpaid.token }), 200)).toEqual({
+      onboarded: true,
+      membershipActive: false,
+      canConnect: false,
+    });
+    const requestId = (await json<ConnectionStatus>(send(b, unpaid), 201)).requestId!;
+    expect(
+      (await call(h, 'POST', `${API}/connection-requests/${requestId}/accept`, { token: unpaid.token }))
+        .status,
+    ).toBe(403);
+    expect(
+      (await call(h, 'POST', `${API}/connection-requests/${requestId}/decline`, { token: unpaid.token }))
+        .status,
+    ).toBe(200);
+    expect(
+      (await call(h, 'POST', `${API}/blocks`, { token: unpaid.token, body: { userId: b.id } })).status,
+    ).toBe(204);
+    expect(await json(call(h, 'GET', `${API}/me/access`, { token: b.token }), 200)).toEqual({
+      onboarded: true,
+      membershipActive: true,
+      canConnect: true,
+    });
+  });
+
   it("answers another member's request id with 404 and refuses requests to oneself", async () => {
     const [a, b, stranger] = [await member(h), await member(h), await member(h)];
     const requestId = (await json<ConnectionStatus>(send(a, b), 201)).requestId!;
@@ -240,5 +272,23 @@ describe('who may act', () => {
   it('refuses a caller without a valid token', async () => {
     const r = await call(h, 'GET', `${API}/connections`);
     expect(r.status).toBe(401);
+  });
+});
+
+describe('Download my data', () => {
+  it("exports the member's requests, blocks, mutes, reports and dismissals, and nobody else's", async () => {
+    const [a, b, c] = [await member(h), await member(h), await member(h)];
+    await json(send(a, b), 201);
+    await call(h, 'POST', `${API}/blocks`, { token: a.token, body: { userId: c.id } });
+    await call(h, 'POST', `${API}/mutes`, { token: c.token, body: { userId: a.id } });
+    const part = await json<{ service: string; data: Record<string, unknown[]> }>(
+      call(h, 'GET', `${API}/me/export`, { token: a.token }),
+      200,
+    );
+    expect(part.service).toBe('social-graph');
+    expect(part.data.connectionRequests).toHaveLength(1);
+    expect(part.data.blocked).toEqual([{ userId: c.id, at: expect.any(String) }]);
+    // c's mute of a is c's data.
+    expect(part.data.muted).toEqual([]);
   });
 });

@@ -9,7 +9,7 @@ import {
   type TestInfra,
   type TestTokenIssuer,
 } from '@mer/service-runtime/testing';
-import { ProfileCompleted, UserRegistered, type EventEnvelope } from '@mer/contracts';
+import { MembershipActivated, ProfileCompleted, UserRegistered, type EventEnvelope } from '@mer/contracts';
 import { socialGraphService } from '../src/index.ts';
 
 /**
@@ -84,6 +84,8 @@ export interface MemberOptions {
   } | null;
   /** false: registered only, never onboarded. */
   onboarded?: boolean;
+  /** false: no membership (billing never announced one). */
+  membership?: boolean;
 }
 
 let counter = 0;
@@ -106,13 +108,35 @@ export async function member(h: Harness, o: MemberOptions = {}): Promise<TestMem
     }),
   );
   if (o.onboarded !== false) await h.infra.bus.publish(profileEvent(id, name, username, o));
+  if (o.membership !== false) {
+    await h.infra.bus.publish(
+      eventEnvelope(MembershipActivated, {
+        userId: id,
+        membershipId: randomUUID(),
+        planId: randomUUID(),
+        planName: 'Basic',
+        status: 'active',
+        expiresAt: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+        innerCircle: false,
+        cancelAtPeriodEnd: false,
+      }),
+    );
+  }
+  const db = h.service.context.db;
   await eventually(async () => {
-    const row = await h.service.context.db
+    const row = await db
       .selectFrom('members')
       .select('onboarded')
       .where('user_id', '=', id)
       .executeTakeFirst();
-    return row && row.onboarded === (o.onboarded !== false) ? true : undefined;
+    if (!row || row.onboarded !== (o.onboarded !== false)) return undefined;
+    if (o.membership === false) return true;
+    const membership = await db
+      .selectFrom('member_memberships')
+      .select('user_id')
+      .where('user_id', '=', id)
+      .executeTakeFirst();
+    return membership ? true : undefined;
   });
   return { id, token: await h.tokens.token({ sub: id }), name };
 }

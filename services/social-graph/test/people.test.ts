@@ -11,6 +11,8 @@ import {
   type PersonCard,
   type RecommendationList,
 } from '@mer/contracts';
+import { createSocialGraphDeps } from '../src/deps.ts';
+import { retrainRecommendationModel } from '../src/use-cases/recommendations.ts';
 import {
   API,
   call,
@@ -302,7 +304,16 @@ describe('compatibility, recommendations and reports', () => {
       h.published.find((e) => (e.payload as { reportId?: string }).reportId === reportId),
     );
     expect(event.payload).toMatchObject({ reporterId: a.id, reportedId: b.id, reason: 'spam' });
-    expect((event.payload as { details: string }).details).not.toMatch(/<script/);
+    expect((event.payload as { details: string }).details).toBe('Sells things');
+    // The threat goes to the admin security log.
+    const threat = await eventually(() =>
+      h.published.find(
+        (e) =>
+          e.subject === 'social-graph.security.threat-detected.v1' &&
+          (e.payload as { userId: string }).userId === a.id,
+      ),
+    );
+    expect(threat.payload).toMatchObject({ service: 'social-graph', field: 'report.details' });
   });
 });
 
@@ -343,6 +354,7 @@ describe('account deletion', () => {
           .selectFrom('mutes')
           .select('muter_id as id')
           .where((eb) => eb.or([eb('muter_id', '=', gone.id), eb('muted_id', '=', gone.id)])),
+        db.selectFrom('member_memberships').select('membership_id as id').where('user_id', '=', gone.id),
         db
           .selectFrom('member_reports')
           .select('id')
@@ -437,3 +449,64 @@ describe('hostile input', () => {
 });
 
 export type { PersonCard };
+
+describe('recommendation reasons from the graph', () => {
+  it('counts mutual connections', async () => {
+    const practice = uniquePractice();
+    const [viewer, friend, candidate] = [
+      await member(h, { practices: [practice] }),
+      await member(h),
+      await member(h, { practices: [practice] }),
+    ];
+    for (const [x, y] of [
+      [viewer, friend],
+      [candidate, friend],
+    ] as const) {
+      const id = (await json<ConnectionStatus>(send(x, y), 201)).requestId!;
+      await json(call(h, 'POST', `${API}/connection-requests/${id}/accept`, { token: y.token }), 200);
+    }
+    const list = await json<RecommendationList>(
+      call(h, 'GET', `${API}/recommendations?limit=20`, { token: viewer.token }),
+      200,
+    );
+    const suggestion = list.recommendations.find((r) => r.person.userId === candidate.id);
+    expect(suggestion?.reasons.join(' · ')).toMatch(/1 mutual connection/);
+    // Connected members are never suggested.
+    expect(list.recommendations.map((r) => r.person.userId)).not.toContain(friend.id);
+  });
+});
+
+describe('recommendation model retraining', () => {
+  it("learns from the community's rows (connections, accepted suggestions) and stores a new version", async () => {
+    const practice = uniquePractice();
+    const viewer = await member(h, { practices: [practice], languages: ['pt'] });
+    const suggested = await member(h, { practices: [practice], languages: ['pt'] });
+    const list = await json<RecommendationList>(
+      call(h, 'GET', `${API}/recommendations?limit=20`, { token: viewer.token }),
+      200,
+    );
+    const reasons = list.recommendations.find((r) => r.person.userId === suggested.id)?.reasons ?? [];
+    expect(reasons).toContain('You both speak Portuguese');
+    const sent = await call(h, 'POST', `${API}/connection-requests`, {
+      token: viewer.token,
+      body: { userId: suggested.id, source: 'recommendations' },
+    });
+    const requestId = ((await sent.json()) as ConnectionStatus).requestId!;
+    await json(
+      call(h, 'POST', `${API}/connection-requests/${requestId}/accept`, { token: suggested.token }),
+      200,
+    );
+
+    const deps = createSocialGraphDeps(h.service.context);
+    const model = await retrainRecommendationModel(deps);
+    expect(model.samples.positives).toBeGreaterThan(0);
+    const stored = await h.service.context.db
+      .selectFrom('recommendation_models')
+      .select('version')
+      .orderBy('version', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(stored.version).toBe(model.version);
+    // Suggestions are served from the stored model from now on.
+    expect((await call(h, 'GET', `${API}/recommendations`, { token: viewer.token })).status).toBe(200);
+  });
+});

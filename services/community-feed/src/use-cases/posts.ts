@@ -15,7 +15,7 @@ import {
 } from '@mer/contracts';
 import { invalidData, notFound, permissionDenied } from '@mer/service-runtime';
 import { areConnected, findMembersByUsernames, hiddenAuthorsFor } from '../db/members.repository.ts';
-import { attachPhotosToPost, deletePhotos, unusedPhotosOf } from '../db/photos.repository.ts';
+import { attachPhotosToPost, deletePhotos, photosOfPosts, unusedPhotosOf } from '../db/photos.repository.ts';
 import {
   commentsOfPost,
   deletePost as deletePostRow,
@@ -209,7 +209,7 @@ async function publishUpdated(tx: CommunityFeedTx, post: PostRow): Promise<void>
     topic: post.topic,
     visibility: post.visibility,
     content: post.content,
-    photoCount: 0,
+    photoCount: (await photosOfPosts(tx.trx, [post.id])).length,
     pinned: post.pinned,
     updatedAt: post.updated_at.toISOString(),
   });
@@ -234,7 +234,7 @@ export async function editPost(
     const post = await findPostForUpdate(tx.trx, postId);
     if (!post || (post.author_id !== viewer.userId && post.hidden_at)) throw notFound();
     if (post.author_id !== viewer.userId) throw permissionDenied('Only the author can edit this post.');
-    if (content === '' && (await hasNoPhotos(deps, post)))
+    if (content === '' && (await photosOfPosts(tx.trx, [postId])).length === 0)
       throw invalidData('Invalid Data', 'Please write something first.', 'content');
     const mentionIds =
       content === undefined ? post.mention_ids : await resolveMentions(tx.trx, content, viewer.userId);
@@ -250,11 +250,6 @@ export async function editPost(
   });
   const [post] = await presentPosts(deps.db, viewer.userId, [row]);
   return post!;
-}
-
-async function hasNoPhotos(deps: Pick<CommunityFeedDeps, 'db'>, post: PostRow): Promise<boolean> {
-  const [presented] = await presentPosts(deps.db, post.author_id, [post]);
-  return presented!.photos.length === 0;
 }
 
 export async function pinPost(

@@ -7,6 +7,7 @@ import {
   isValidBirthTime,
   normaliseInterests,
   photoIdOf,
+  sanitiseProfileText,
 } from './profile-rules.ts';
 
 const lookups = {
@@ -58,8 +59,35 @@ describe('checkProfileFields', () => {
 });
 
 describe('text rules', () => {
-  it('keeps HTML as text but drops control characters', () => {
-    expect(cleanText(' <script>alert(1)</script>\u0000 ')).toBe('<script>alert(1)</script>');
+  it('is the shared sanitiser plain text: no tags or scripts, control characters dropped, the rest as typed', () => {
+    expect(cleanText(' <script>alert(1)</script>Hi\u0000 <b>there</b> ')).toBe('Hi there');
+    expect(cleanText(' I <3 yoga & "tea" ')).toBe('I <3 yoga & "tea"');
+  });
+
+  it("refuses a name or bio with nothing left ('All content was stripped during sanitization') and reports threats", () => {
+    const text = sanitiseProfileText({
+      name: 'Ana <img src=x onerror=alert(1)>',
+      bio: '<script>alert(1)</script>',
+      interests: ['Yoga', '<iframe src="https://evil.example"></iframe>'],
+      cityId: '2267057',
+    });
+    expect(text.input).toEqual({ name: 'Ana', bio: '', interests: ['Yoga', ''], cityId: '2267057' });
+    expect(text.problems).toEqual([
+      { field: 'body.bio', message: 'All content was stripped during sanitization' },
+    ]);
+    expect(text.threats.map(({ field, result }) => [field, result.threats])).toEqual([
+      ['name', ['Event handler injection']],
+      ['bio', ['Script tag injection', 'All content was stripped during sanitization']],
+      ['interests', ['Iframe injection', 'All content was stripped during sanitization']],
+    ]);
+    expect(sanitiseProfileText({ bio: 'x'.repeat(501) }).problems).toEqual([
+      { field: 'body.bio', message: 'Input exceeds maximum length of 500' },
+    ]);
+    expect(sanitiseProfileText({ name: 'Ana', bio: 'I sit.' })).toEqual({
+      input: { name: 'Ana', bio: 'I sit.' },
+      problems: [],
+      threats: [],
+    });
   });
 
   it('trims interests and ignores duplicates case-insensitively', () => {

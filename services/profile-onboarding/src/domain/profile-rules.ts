@@ -1,4 +1,5 @@
 import type { FieldProblem } from '@mer/service-runtime';
+import { sanitise, SANITISER_TEXTS, type SanitiseResult } from '@mer/text-sanitiser';
 
 /*
  * The wizard's and settings' rules for profile fields (spec 000 section 5 "Basic info fields",
@@ -7,6 +8,9 @@ import type { FieldProblem } from '@mer/service-runtime';
 
 export const MAX_LANGUAGES = 4;
 export const MAX_BIO_LENGTH = 500;
+/** The contract's limits on the other free-text fields (name, an interest's name). */
+export const MAX_NAME_LENGTH = 100;
+export const MAX_INTEREST_LENGTH = 100;
 
 export const TEXTS = {
   nameRequired: 'Name is required',
@@ -26,13 +30,54 @@ export const TEXTS = {
 } as const;
 
 /**
- * Text as the member typed it, trimmed, without control characters (which Postgres refuses in
- * jsonb). HTML is NOT stripped: profiles are plain text, returned as JSON and rendered as text by
- * the front end, so "<script>" is stored and shown literally and "I <3 yoga" survives.
+ * Member text as stored: the shared sanitiser's plain text (@mer/text-sanitiser): tags and script patterns
+ * removed, entities decoded, control characters (which Postgres refuses in jsonb) removed, trimmed. Profiles
+ * are plain text, returned as JSON and rendered as text, so "I <3 yoga" and "Tom & Jerry" stay as typed.
+ * Refused text (sanitiseProfileText reports why) is ''.
  */
 export function cleanText(value: string): string {
-  // eslint-disable-next-line no-control-regex
-  return value.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '').trim();
+  const result = sanitise(value);
+  return result.ok ? result.value : '';
+}
+
+/** A field whose text showed threats, for the security log. */
+export interface TextThreats {
+  field: string;
+  result: SanitiseResult;
+}
+
+export interface SanitisedProfileText {
+  /** The input with name, bio and interests as their clean text. */
+  input: ProfileFieldsInput;
+  /** Text the sanitiser refused, with the spec's messages ('All content was stripped during sanitization', ...). */
+  problems: FieldProblem[];
+  threats: TextThreats[];
+}
+
+/**
+ * The free text of a profile edit through the shared sanitiser (spec 001 section 5). A name or bio with nothing
+ * left is refused with the sanitiser's message rather than "required", which would not tell the member why; an
+ * interest with nothing left is dropped like a blank one.
+ */
+export function sanitiseProfileText(input: ProfileFieldsInput): SanitisedProfileText {
+  const problems: FieldProblem[] = [];
+  const threats: TextThreats[] = [];
+  const clean = (field: string, value: string, maxLength: number, required: boolean): string => {
+    const result = sanitise(value, { maxLength });
+    if (result.threats.length) threats.push({ field, result });
+    if (!result.ok) problems.push({ field: `body.${field}`, message: result.error });
+    else if (required && result.threats.includes(SANITISER_TEXTS.contentStripped)) {
+      problems.push({ field: `body.${field}`, message: SANITISER_TEXTS.contentStripped });
+    }
+    return result.ok ? result.value : '';
+  };
+  const output: ProfileFieldsInput = { ...input };
+  if (input.name !== undefined) output.name = clean('name', input.name, MAX_NAME_LENGTH, true);
+  if (input.bio !== undefined) output.bio = clean('bio', input.bio, MAX_BIO_LENGTH, true);
+  if (input.interests !== undefined) {
+    output.interests = input.interests.map((name) => clean('interests', name, MAX_INTEREST_LENGTH, false));
+  }
+  return { input: output, problems, threats };
 }
 
 /** Interests trimmed, blanks dropped, duplicates (case-insensitive) ignored, first spelling kept. */

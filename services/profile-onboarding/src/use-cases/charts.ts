@@ -23,6 +23,7 @@ import {
 import { findProfile, setProfileCosmic, type ProfileCosmic } from '../db/profiles.repository.ts';
 import type { ProfileOnboardingDeps, ProfileOnboardingTx } from '../deps.ts';
 import { sharesBirthData } from '../domain/profile.ts';
+import { publishProfileChange } from './profile-events.ts';
 
 type Reference = Pick<ProfileOnboardingDeps, 'reference'>;
 type Db = Pick<ProfileOnboardingDeps, 'db'>;
@@ -186,6 +187,7 @@ export async function storeMyChart(
     await tx.members.lock(userId);
     if (!(await profileExists(tx.trx, userId))) throw notFound();
     await writeChart(tx, chartRecord(userId, input, place, result, new Date()));
+    await publishProfileChange(deps, tx, userId);
   });
   const stored = await getMyChart(deps, userId);
   if (!stored) throw notFound();
@@ -256,10 +258,13 @@ export async function getSharedChart({ db }: Db, userId: string): Promise<Shared
 }
 
 export async function deleteMyChart(
-  deps: Pick<ProfileOnboardingDeps, 'transaction'>,
+  deps: Pick<ProfileOnboardingDeps, 'transaction' | 'reference'>,
   userId: string,
 ): Promise<void> {
-  await deps.transaction((tx) => removeChart(tx, userId));
+  await deps.transaction(async (tx) => {
+    await removeChart(tx, userId);
+    await publishProfileChange(deps, tx, userId);
+  });
 }
 
 /** Both members must have stored charts; otherwise 404 (nothing about the other member is revealed). */

@@ -9,9 +9,10 @@ import {
 } from '../db/suggestions.repository.ts';
 import type { InterestSuggestionRow } from '../db/tables.ts';
 import type { ProfileOnboardingDeps, ProfileOnboardingTx } from '../deps.ts';
-import { cleanText } from '../domain/profile-rules.ts';
+import { cleanText, sanitiseProfileText } from '../domain/profile-rules.ts';
 import { lockLiveMember } from './live-member.ts';
 import { toPractice } from './reference-data.ts';
+import { reportTextThreats } from './security-events.ts';
 
 export function toSuggestion(row: InterestSuggestionRow): InterestSuggestion {
   return {
@@ -46,7 +47,10 @@ export async function suggestInterest(
   userId: string,
   rawName: string,
 ): Promise<SuggestOutcome> {
-  const name = cleanText(rawName);
+  const text = sanitiseProfileText({ interests: [rawName] });
+  await reportTextThreats(deps, userId, text.threats);
+  if (text.problems[0]) throw invalidData('Invalid Data', text.problems[0].message, 'body.name');
+  const name = text.input.interests![0]!;
   if (!name) throw invalidData('Invalid Data', 'Please enter an interest name', 'body.name');
   const practice = await findActivePracticeByName(deps.db, name);
   if (practice) return { kind: 'practice', practice: toPractice(practice) };

@@ -22,9 +22,8 @@ import {
 } from '../db/profiles.repository.ts';
 import { findMemberPhoto } from '../db/photos.repository.ts';
 import { findActivePracticesByNames } from '../db/reference.repository.ts';
-import type { OnboardingDraftRow, ProfileRow } from '../db/tables.ts';
+import type { OnboardingDraftRow } from '../db/tables.ts';
 import type { ProfileOnboardingDeps, ProfileOnboardingTx } from '../deps.ts';
-import { textList } from '../domain/profile.ts';
 import {
   TEXTS,
   checkProfileFields,
@@ -34,14 +33,16 @@ import {
   normaliseInterests,
   normaliseLanguageIds,
   photoIdOf,
+  sanitiseProfileText,
 } from '../domain/profile-rules.ts';
 import { chartOfBirthData, removeChart, writeChart } from './charts.ts';
 import { lockLiveMember } from './live-member.ts';
-import { discoveryFields } from './profile-events.ts';
+import { discoveryFields, publicFields } from './profile-events.ts';
 import { suggestUnknownInterests } from './interest-suggestions.ts';
 import { profileView } from './my-profile.ts';
 import { switchProfilePhoto } from './photos.ts';
 import type { ReferenceData } from './reference-data.ts';
+import { reportTextThreats } from './security-events.ts';
 
 type Deps = Pick<ProfileOnboardingDeps, 'db' | 'transaction' | 'reference'>;
 
@@ -105,16 +106,22 @@ interface CheckedFields {
 }
 
 async function checkFields(
-  reference: ReferenceData,
-  input: { name?: string; bio?: string; cityId?: string; languageIds?: string[]; interests?: string[] },
+  deps: Deps,
+  userId: string,
+  raw: { name?: string; bio?: string; cityId?: string; languageIds?: string[]; interests?: string[] },
   extra: FieldProblem[] = [],
 ): Promise<CheckedFields> {
-  const names = await reference.languageNames();
+  const text = sanitiseProfileText(raw);
+  await reportTextThreats(deps, userId, text.threats);
+  const input = text.input;
+  const names = await deps.reference.languageNames();
+  const refused = new Set(text.problems.map((problem) => problem.field));
   const problems = [
+    ...text.problems,
     ...checkProfileFields(input, {
-      cityExists: (id) => reference.cities.byId(id) !== undefined,
+      cityExists: (id) => deps.reference.cities.byId(id) !== undefined,
       languageExists: (id) => names.has(id),
-    }),
+    }).filter((problem) => !refused.has(problem.field)),
     ...extra,
   ];
   if (problems.length) throw invalid(problems);
@@ -122,7 +129,7 @@ async function checkFields(
   if (input.name !== undefined) changes.name = cleanText(input.name);
   if (input.bio !== undefined) changes.bio = cleanText(input.bio);
   if (input.cityId !== undefined) {
-    const city = reference.cities.byId(input.cityId.trim())!;
+    const city = deps.reference.cities.byId(input.cityId.trim())!;
     changes.cityId = city.id;
     changes.location = city.label;
   }
@@ -155,19 +162,6 @@ async function linkInterests(
     userId,
     interests.filter((name) => !known.has(name.toLowerCase())),
   );
-}
-
-function publicFields(row: ProfileRow) {
-  return {
-    userId: row.user_id,
-    name: row.name,
-    username: row.username,
-    imageUrl: row.image_url,
-    cityId: row.city_id,
-    location: row.location,
-    languages: textList(row.languages_spoken),
-    interests: textList(row.interests),
-  };
 }
 
 // ---- completion ------------------------------------------------------------------------------
@@ -249,7 +243,8 @@ export async function completeOnboarding(
   const cosmic = checkCosmic(deps.reference, body.cosmic);
   extra.push(...cosmic.problems);
   const checked = await checkFields(
-    deps.reference,
+    deps,
+    userId,
     {
       name: body.name,
       bio: body.bio,
@@ -337,7 +332,7 @@ export async function updateMyProfile(
   if (body.userId !== undefined && body.userId !== userId) {
     throw new DomainError('permission_denied', { message: OTHER_PROFILE_TEXT });
   }
-  const checked = await checkFields(deps.reference, body);
+  const checked = await checkFields(deps, userId, body);
   const row = await deps.transaction(async (tx) => {
     // As at completion: the member's lock, then the profile row's.
     await tx.members.lock(userId);

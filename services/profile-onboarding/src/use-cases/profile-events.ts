@@ -1,9 +1,48 @@
-import { DEFAULT_PRIVACY_SETTINGS, withPreferenceDefaults, type ProfileCompleted } from '@mer/contracts';
-import type { EventPayload } from '@mer/contracts';
+import {
+  DEFAULT_PRIVACY_SETTINGS,
+  ProfileUpdated,
+  withPreferenceDefaults,
+  type EventPayload,
+  type ProfileCompleted,
+} from '@mer/contracts';
 import { findChart } from '../db/charts.repository.ts';
+import { findProfile } from '../db/profiles.repository.ts';
 import type { ProfileRow } from '../db/tables.ts';
 import type { ProfileOnboardingDeps, ProfileOnboardingTx } from '../deps.ts';
+import { textList } from '../domain/profile.ts';
 import { badgeSourcesOf, badgesOf } from './my-profile.ts';
+
+/** The profile's public fields, as every profile event carries them. */
+export function publicFields(row: ProfileRow) {
+  return {
+    userId: row.user_id,
+    name: row.name,
+    username: row.username,
+    imageUrl: row.image_url,
+    cityId: row.city_id,
+    location: row.location,
+    languages: textList(row.languages_spoken),
+    interests: textList(row.interests),
+  };
+}
+
+/**
+ * profile.updated.v1 after a change made outside the profile edit (a chart stored or forgotten in settings),
+ * inside the same transaction, so that social-graph's copy follows. Only for members who finished onboarding.
+ */
+export async function publishProfileChange(
+  deps: Pick<ProfileOnboardingDeps, 'reference'>,
+  tx: ProfileOnboardingTx,
+  userId: string,
+): Promise<void> {
+  const row = await findProfile(tx.trx, userId);
+  if (!row?.onboarding_completed) return;
+  await tx.publish(ProfileUpdated, {
+    ...publicFields(row),
+    discovery: await discoveryFields(deps, tx, row),
+    updatedAt: new Date().toISOString(),
+  });
+}
 
 type Discovery = NonNullable<EventPayload<typeof ProfileCompleted>['discovery']>;
 

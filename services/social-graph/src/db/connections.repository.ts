@@ -57,12 +57,13 @@ export async function findRequest(db: SocialGraphDb, id: string): Promise<Connec
 
 export async function insertRequest(
   db: SocialGraphDb,
-  request: { id: string; senderId: string; receiverId: string; at: Date },
+  request: { id: string; senderId: string; receiverId: string; at: Date; source: string | null },
 ): Promise<ConnectionRequestRow> {
   return db
     .insertInto('connection_requests')
     .values({
       id: request.id,
+      source: request.source,
       sender_id: request.senderId,
       receiver_id: request.receiverId,
       status: 'pending',
@@ -132,20 +133,44 @@ export async function listRequests(
     .execute();
 }
 
-/** Member ids both a and b are connected to. */
+/** The members one member is connected to. */
+export async function connectedIds(db: SocialGraphDb, memberId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('connection_requests')
+    .select(['sender_id', 'receiver_id'])
+    .where('deleted', '=', false)
+    .where('status', '=', 'accepted')
+    .where((eb) => eb.or([eb('sender_id', '=', memberId), eb('receiver_id', '=', memberId)]))
+    .execute();
+  return rows.map((r) => (r.sender_id === memberId ? r.receiver_id : r.sender_id));
+}
+
+/** Member ids both a and b are connected to, in id order. */
 export async function mutualConnectionIds(db: SocialGraphDb, a: string, b: string): Promise<string[]> {
-  const rows = await sql<{ user_id: string }>`
-    with mine as (
-      select case when sender_id = ${a} then receiver_id else sender_id end as user_id
-      from connection_requests
-      where not deleted and status = 'accepted' and (sender_id = ${a} or receiver_id = ${a})
-    ), theirs as (
-      select case when sender_id = ${b} then receiver_id else sender_id end as user_id
-      from connection_requests
-      where not deleted and status = 'accepted' and (sender_id = ${b} or receiver_id = ${b})
+  const [mine, theirs] = await Promise.all([connectedIds(db, a), connectedIds(db, b)]);
+  const theirSet = new Set(theirs);
+  return mine.filter((id) => theirSet.has(id) && id !== a && id !== b).sort();
+}
+
+/** Accepted connections between any of `friends` and any of `candidates` (for mutual-connection counts). */
+export async function connectionsBetween(
+  db: SocialGraphDb,
+  friends: readonly string[],
+  candidates: readonly string[],
+): Promise<Array<{ sender_id: string; receiver_id: string }>> {
+  if (friends.length === 0 || candidates.length === 0) return [];
+  return db
+    .selectFrom('connection_requests')
+    .select(['sender_id', 'receiver_id'])
+    .where('deleted', '=', false)
+    .where('status', '=', 'accepted')
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('sender_id', 'in', friends), eb('receiver_id', 'in', candidates)]),
+        eb.and([eb('receiver_id', 'in', friends), eb('sender_id', 'in', candidates)]),
+      ]),
     )
-    select user_id from mine intersect select user_id from theirs order by user_id`.execute(db);
-  return rows.rows.map((r) => r.user_id);
+    .execute();
 }
 
 /** Every live request or connection of a member, locked: what a block or a deletion ends. */
@@ -167,13 +192,14 @@ export async function deleteRequestsOf(db: SocialGraphDb, memberId: string): Pro
     .execute();
 }
 
-/** Accepted pairs, for the recommendation model's training and features. */
-export async function acceptedPairs(db: SocialGraphDb): Promise<Array<{ a: string; b: string }>> {
-  const rows = await db
+/** Accepted pairs, for the recommendation model's training; `source` says where the sender found the other. */
+export async function acceptedPairs(
+  db: SocialGraphDb,
+): Promise<Array<{ a: string; b: string; source: string | null }>> {
+  return db
     .selectFrom('connection_requests')
-    .select(['sender_id as a', 'receiver_id as b'])
+    .select(['sender_id as a', 'receiver_id as b', 'source'])
     .where('deleted', '=', false)
     .where('status', '=', 'accepted')
     .execute();
-  return rows;
 }

@@ -50,7 +50,8 @@ export interface MemberProfile {
 
 /**
  * A profile event: the row becomes what the event says, unless a newer profile event was applied already
- * (events of different subjects arrive in any order, and may be redelivered).
+ * (events of different subjects arrive in any order, and may be redelivered). Only the completion event makes
+ * the member onboarded, whenever it arrives: an edit seen first leaves the flag alone.
  */
 export async function applyProfile(db: SocialGraphDb, p: MemberProfile): Promise<void> {
   const values = {
@@ -74,23 +75,21 @@ export async function applyProfile(db: SocialGraphDb, p: MemberProfile): Promise
   };
   await db
     .insertInto('members')
-    .values({
-      user_id: p.userId,
-      ...values,
-      onboarded: true,
-      onboarded_at: p.completedAt ?? p.occurredAt,
-    })
+    .values({ user_id: p.userId, ...values, onboarded_at: null })
     .onConflict((oc) =>
       oc
         .column('user_id')
-        .doUpdateSet({
-          ...values,
-          onboarded: true,
-          onboarded_at: sql<Date>`coalesce(members.onboarded_at, excluded.onboarded_at)`,
-        })
+        .doUpdateSet(values)
         .where(sql<boolean>`members.profile_at is null or members.profile_at <= excluded.profile_at`),
     )
     .execute();
+  if (p.completedAt) {
+    await db
+      .updateTable('members')
+      .set({ onboarded: true, onboarded_at: sql<Date>`coalesce(onboarded_at, ${p.completedAt})` })
+      .where('user_id', '=', p.userId)
+      .execute();
+  }
 }
 
 export async function findMember(db: SocialGraphDb, userId: string): Promise<MemberRow | undefined> {

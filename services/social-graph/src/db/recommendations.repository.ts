@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { connectedIds, connectionsBetween } from './connections.repository.ts';
 import type { MemberRow, SocialGraphDb } from './tables.ts';
 
 /** The SQL the recommendation model needs: its stored versions and the community's rows. */
@@ -52,20 +52,14 @@ export async function mutualCounts(
   viewerId: string,
   candidateIds: readonly string[],
 ): Promise<Map<string, number>> {
-  if (candidateIds.length === 0) return new Map();
-  const rows = await sql<{ candidate: string; n: number }>`
-    with mine as (
-      select case when sender_id = ${viewerId} then receiver_id else sender_id end as friend
-      from connection_requests
-      where not deleted and status = 'accepted' and (sender_id = ${viewerId} or receiver_id = ${viewerId})
-    )
-    select case when c.sender_id = mine.friend then c.receiver_id else c.sender_id end as candidate,
-           count(*)::int as n
-    from connection_requests c
-    join mine on mine.friend in (c.sender_id, c.receiver_id)
-    where not c.deleted and c.status = 'accepted'
-      and (case when c.sender_id = mine.friend then c.receiver_id else c.sender_id end)
-          = any(${sql.val([...candidateIds])}::uuid[])
-    group by 1`.execute(db);
-  return new Map(rows.rows.map((r) => [r.candidate, Number(r.n)]));
+  const friends = await connectedIds(db, viewerId);
+  const friendSet = new Set(friends);
+  const counts = new Map<string, number>();
+  for (const row of await connectionsBetween(db, friends, candidateIds)) {
+    // The row links a friend of the viewer to a candidate; the candidate is the side that is not that friend.
+    // (Candidates are never the viewer's connections, so exactly one side is a friend.)
+    const candidate = friendSet.has(row.sender_id) ? row.receiver_id : row.sender_id;
+    counts.set(candidate, (counts.get(candidate) ?? 0) + 1);
+  }
+  return counts;
 }

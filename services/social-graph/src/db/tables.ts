@@ -49,6 +49,7 @@ export interface ConnectionRequestsTable {
   status: 'pending' | 'accepted';
   deleted: Defaulted<boolean>;
   email_sent: Defaulted<boolean>;
+  source: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Defaulted<Date>;
   accepted_at: Date | null;
   updated_at: Defaulted<Date>;
@@ -87,6 +88,15 @@ export interface RecommendationModelsTable {
   trained_at: Defaulted<Date>;
 }
 
+export interface MemberMembershipsTable {
+  membership_id: string;
+  user_id: string;
+  status: 'active' | 'cancelled' | 'expired';
+  expires_at: Date | null;
+  cancel_at_period_end: Defaulted<boolean>;
+  occurred_at: Date;
+}
+
 export interface SocialGraphTables {
   members: MembersTable;
   connection_requests: ConnectionRequestsTable;
@@ -95,6 +105,7 @@ export interface SocialGraphTables {
   member_reports: MemberReportsTable;
   recommendation_dismissals: RecommendationDismissalsTable;
   recommendation_models: RecommendationModelsTable;
+  member_memberships: MemberMembershipsTable;
 }
 
 export type SocialGraphDb = Kysely<SocialGraphTables>;

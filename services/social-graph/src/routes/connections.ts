@@ -8,17 +8,19 @@ import {
   declineRequest,
   listConnections,
   mutualConnections,
+  myAccess,
   removeConnection,
   sendRequest,
 } from '../use-cases/connections.ts';
 
 /** Thin routes: the contract validates, a use case decides. The actor is always the token's member. */
 export function registerConnectionRoutes(app: App, deps: SocialGraphDeps): void {
+  registerRoute(app, r.myAccess, async (req) => myAccess(deps, currentUser(req).sub));
   registerRoute(app, r.connectionStatus, async (req) =>
     connectionStatus(deps, currentUser(req).sub, req.params.userId),
   );
   registerRoute(app, r.sendRequest, async (req) => {
-    return sendRequest(deps, currentUser(req).sub, req.body.userId);
+    return sendRequest(deps, currentUser(req).sub, req.body.userId, req.body.source ?? null);
   });
   registerRoute(app, r.acceptRequest, async (req) =>
     acceptRequest(deps, currentUser(req).sub, req.params.requestId),

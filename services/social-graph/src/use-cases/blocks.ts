@@ -6,12 +6,13 @@ import {
   MemberUnblocked,
   MemberUnmuted,
   SOCIAL_GRAPH_TEXT,
+  SocialGraphThreatDetected,
   type BlockList,
   type MuteList,
   type ReportReason,
 } from '@mer/contracts';
 import { authenticationError, invalidData, notFound } from '@mer/service-runtime';
-import { sanitiseMemberText } from '../adapters/member-text.ts';
+import { sanitise, securityEvent } from '@mer/text-sanitiser';
 import {
   deleteBlock,
   deleteMute,
@@ -103,7 +104,7 @@ export async function reportMember(
   reporterId: string,
   body: { userId: string; reason: ReportReason; details?: string },
 ): Promise<{ reportId: string; reportedAt: string }> {
-  const details = body.details === undefined ? null : sanitiseMemberText(body.details) || null;
+  const details = body.details === undefined ? null : await sanitisedDetails(deps, reporterId, body.details);
   return deps.transaction(async (tx) => {
     await actor(tx, reporterId, body.userId, 'body.userId');
     const row = await insertReport(tx.trx, {
@@ -124,4 +125,29 @@ export async function reportMember(
     });
     return { reportId: row.id, reportedAt };
   });
+}
+
+/** The longest report details accepted (the contract's limit too). */
+export const REPORT_DETAILS_MAX_LENGTH = 2000;
+
+/**
+ * Report details through the one sanitiser: plain text, its refusal as a 400, and any threat it found published
+ * for the admin security log in a transaction of its own (kept even if the report is then refused).
+ */
+async function sanitisedDetails(
+  deps: SocialGraphDeps,
+  userId: string,
+  details: string,
+): Promise<string | null> {
+  const result = sanitise(details, { maxLength: REPORT_DETAILS_MAX_LENGTH });
+  if (result.threats.length) {
+    await deps.transaction((tx) =>
+      tx.publish(
+        SocialGraphThreatDetected,
+        securityEvent(result, { service: 'social-graph', userId, field: 'report.details' }),
+      ),
+    );
+  }
+  if (!result.ok) throw invalidData('Invalid Data', result.error, 'body.details');
+  return result.value || null;
 }

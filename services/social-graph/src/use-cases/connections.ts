@@ -9,6 +9,7 @@ import {
   type ConnectionList,
   type ConnectionStatus,
   type MutualConnections,
+  type SocialGraphAccess,
 } from '@mer/contracts';
 import {
   authenticationError,
@@ -30,10 +31,12 @@ import {
 } from '../db/connections.repository.ts';
 import { visibleMember } from '../db/discovery.repository.ts';
 import { findMember, findMembers } from '../db/members.repository.ts';
-import type { ConnectionRequestRow, MemberRow } from '../db/tables.ts';
+import { membershipsOf } from '../db/memberships.repository.ts';
+import type { ConnectionRequestRow, MemberRow, SocialGraphDb } from '../db/tables.ts';
 import type { SocialGraphDeps, SocialGraphTx } from '../deps.ts';
 import { decodeCursor, encodeCursor } from '../domain/cursor.ts';
 import { deriveStatus, otherMemberOf } from '../domain/connection-status.ts';
+import { hasActiveMembership } from '../domain/memberships.ts';
 import { cardsFor } from './cards.ts';
 
 /**
@@ -41,13 +44,42 @@ import { cardsFor } from './cards.ts';
  * members acting at once are applied one after the other: two requests crossing become one connection.
  */
 
-/** The /connections guard, also applied to every change: the member finished onboarding here. */
-async function actingMember(tx: SocialGraphTx, memberId: string): Promise<MemberRow> {
+/**
+ * The /connections guard, applied to every change: the member finished onboarding here; to send or accept a
+ * request (`connect`), their membership is active too.
+ */
+async function actingMember(tx: SocialGraphTx, memberId: string, connect = false): Promise<MemberRow> {
   await tx.members.lock(memberId);
   if (await tx.members.isErased(memberId)) throw authenticationError();
   const me = await findMember(tx.trx, memberId);
   if (!me?.onboarded) throw permissionDenied(SOCIAL_GRAPH_TEXT.notOnboarded);
+  if (connect && !(await membershipActive(tx.trx, memberId))) {
+    throw permissionDenied(SOCIAL_GRAPH_TEXT.membershipRequired);
+  }
   return me;
+}
+
+async function membershipActive(db: SocialGraphDb, memberId: string): Promise<boolean> {
+  const rows = await membershipsOf(db, memberId);
+  return hasActiveMembership(
+    rows.map((r) => ({
+      status: r.status,
+      expiresAt: r.expires_at,
+      cancelAtPeriodEnd: r.cancel_at_period_end,
+      occurredAt: r.occurred_at,
+    })),
+    new Date(),
+  );
+}
+
+/** What the /connections guard checks for this member. */
+export async function myAccess(deps: SocialGraphDeps, memberId: string): Promise<SocialGraphAccess> {
+  const [me, membership] = await Promise.all([
+    findMember(deps.db, memberId),
+    membershipActive(deps.db, memberId),
+  ]);
+  const onboarded = me?.onboarded === true;
+  return { onboarded, membershipActive: membership, canConnect: onboarded && membership };
 }
 
 export async function connectionStatus(
@@ -62,11 +94,12 @@ export async function sendRequest(
   deps: SocialGraphDeps,
   senderId: string,
   receiverId: string,
+  source: string | null = null,
 ): Promise<ConnectionStatus> {
   if (receiverId === senderId)
     throw invalidData('Invalid Data', SOCIAL_GRAPH_TEXT.selfRequest, 'body.userId');
   return deps.transaction(async (tx) => {
-    const me = await actingMember(tx, senderId);
+    const me = await actingMember(tx, senderId, true);
     // Blocked either way, not onboarded or unknown: the same 'not found' (a block is silent).
     if (!(await visibleMember(tx.trx, senderId, receiverId)))
       throw notFound(SOCIAL_GRAPH_TEXT.memberNotFound);
@@ -78,7 +111,7 @@ export async function sendRequest(
     }
     if (live) return deriveStatus(senderId, receiverId, live);
     const now = new Date();
-    const row = await insertRequest(tx.trx, { id: randomUUID(), senderId, receiverId, at: now });
+    const row = await insertRequest(tx.trx, { id: randomUUID(), senderId, receiverId, at: now, source });
     await tx.publish(ConnectionRequested, {
       requestId: row.id,
       senderId,
@@ -135,7 +168,7 @@ export async function acceptRequest(
   requestId: string,
 ): Promise<ConnectionStatus> {
   return deps.transaction(async (tx) => {
-    const me = await actingMember(tx, memberId);
+    const me = await actingMember(tx, memberId, true);
     const row = await lockedRequest(tx, memberId, requestId);
     if (row.receiver_id !== memberId) throw permissionDenied();
     if (row.deleted) throw notPending();

@@ -1,5 +1,6 @@
 import type {
   ConnectionRequestEmailSent,
+  MembershipActivated,
   EventEnvelope,
   EventPayload,
   ProfileCompleted,
@@ -8,6 +9,8 @@ import type {
 } from '@mer/contracts';
 import { markEmailSent } from '../db/connections.repository.ts';
 import { applyProfile, insertRegisteredMember } from '../db/members.repository.ts';
+import { findMembershipForUpdate, saveMembership } from '../db/memberships.repository.ts';
+import { supersedes, type MembershipState } from '../domain/memberships.ts';
 import type { SocialGraphTx } from '../deps.ts';
 
 /** The read model of members, from identity's and profile-onboarding's events. Idempotent by construction. */
@@ -54,4 +57,33 @@ export async function connectionEmailSent(
   event: EventEnvelope<EventPayload<typeof ConnectionRequestEmailSent>>,
 ): Promise<void> {
   await markEmailSent(tx.trx, event.payload.requestId);
+}
+
+/**
+ * What billing announced about one membership (every billing.membership.*.v1 carries the same facts), unless an
+ * announcement already recorded describes it later.
+ */
+export async function recordMembership(
+  tx: SocialGraphTx,
+  event: EventEnvelope<EventPayload<typeof MembershipActivated>>,
+): Promise<void> {
+  const p = event.payload;
+  const incoming: MembershipState = {
+    status: p.status,
+    expiresAt: p.expiresAt === null ? null : new Date(p.expiresAt),
+    cancelAtPeriodEnd: p.cancelAtPeriodEnd,
+    occurredAt: new Date(event.occurredAt),
+  };
+  const stored = await findMembershipForUpdate(tx.trx, p.membershipId);
+  if (
+    stored &&
+    !supersedes(incoming, {
+      status: stored.status,
+      expiresAt: stored.expires_at,
+      cancelAtPeriodEnd: stored.cancel_at_period_end,
+      occurredAt: stored.occurred_at,
+    })
+  )
+    return;
+  await saveMembership(tx.trx, { membershipId: p.membershipId, userId: p.userId, ...incoming });
 }

@@ -14,6 +14,7 @@ import {
 import type { MemberRow } from '../db/tables.ts';
 import type { SocialGraphDeps } from '../deps.ts';
 import { toCompatibilityChart } from '../domain/compatibility.ts';
+import { languageName } from '../domain/languages.ts';
 import {
   buildTrainingSet,
   parseRecommendationModel,
@@ -33,7 +34,7 @@ export function asRecommendationMember(m: MemberRow): RecommendationMember {
   return {
     userId: m.user_id,
     practices: m.practices,
-    languages: m.languages,
+    languages: m.languages.map(languageName),
     location:
       m.location_sharing && m.latitude !== null && m.longitude !== null
         ? { latitude: m.latitude, longitude: m.longitude }
@@ -120,7 +121,10 @@ export async function retrainRecommendationModel(deps: SocialGraphDeps): Promise
       members: members.map(asRecommendationMember),
       connections: pairs.map((p) => ({ userA: p.a, userB: p.b })),
       dismissals,
-      acceptedSuggestions: [],
+      // A request sent from the suggestions strip and accepted: the suggestion was right.
+      acceptedSuggestions: pairs
+        .filter((p) => p.source === 'recommendations')
+        .map((p) => ({ userId: p.a, suggestedUserId: p.b })),
     },
     { now, seed: 20_261_125 },
   );

@@ -19,8 +19,14 @@ export {
   connectionGraph,
   mutualConnectionCount,
   DEFAULT_NEGATIVES_PER_POSITIVE,
+  DEFAULT_MAX_CONNECTIONS,
   type TrainingSetOptions,
 } from './training-set.ts';
 export { rankCandidates, isExcluded } from './rank.ts';
-export { evaluateRecommendations, type EvaluationOptions, type EvaluationReport } from './evaluate.ts';
+export {
+  evaluateRecommendations,
+  formatEvaluationReport,
+  type EvaluationOptions,
+  type EvaluationReport,
+} from './evaluate.ts';
 export { generateCommunity, type GeneratedCommunity, type CommunityOptions } from './synthetic-community.ts';

@@ -63,4 +63,17 @@ describe('buildTrainingSet', () => {
     );
     expect(tiny).toMatchObject({ positives: 1, negatives: 0 });
   });
+
+  it('samples connections down to maxConnections, keeping explicit feedback', () => {
+    const many: CommunityRows = {
+      members,
+      connections: members.slice(1).map((m) => ({ userA: 'a', userB: m.userId })),
+      dismissals: [],
+      acceptedSuggestions: [{ userId: 'b', suggestedUserId: 'c' }],
+    };
+    const set = buildTrainingSet(many, { now: NOW, seed: 4, maxConnections: 3 });
+    expect(set.examples.filter((e) => e.source === 'connection')).toHaveLength(3);
+    expect(set.examples.filter((e) => e.source === 'accepted-suggestion')).toHaveLength(1);
+    expect(buildTrainingSet(many, { now: NOW, seed: 4, maxConnections: 3 })).toEqual(set);
+  });
 });

@@ -2,7 +2,7 @@
 // Negatives: dismissed suggestions, and pairs drawn at random among members who are not connected (most people in
 // a community never connect, so a random non-connected pair is a fair, if noisy, "no").
 import { pairFeatures } from './features.ts';
-import { seededRandom } from './random.ts';
+import { seededRandom, type SeededRandom } from './random.ts';
 import type { CommunityRows, RecommendationMember, TrainingExample, TrainingSet } from './types.ts';
 
 export interface TrainingSetOptions {
@@ -11,9 +11,15 @@ export interface TrainingSetOptions {
   seed: number;
   /** Sampled non-connected pairs per positive (default 4). */
   negativesPerPositive?: number;
+  /**
+   * At most this many connections become positives (a seeded sample beyond it; default 50,000): the weights of nine
+   * features are settled long before, and the scheduled job should stay in seconds on a large community.
+   */
+  maxConnections?: number;
 }
 
 export const DEFAULT_NEGATIVES_PER_POSITIVE = 4;
+export const DEFAULT_MAX_CONNECTIONS = 50_000;
 
 export function pairKey(a: string, b: string): string {
   return a < b ? `${a}\u0000${b}` : `${b}\u0000${a}`;
@@ -52,6 +58,17 @@ export function mutualConnectionCount(
   return count;
 }
 
+/** Up to `max` of the items, in their order; a seeded random choice when there are more (reservoir sampling). */
+function sample<T>(items: readonly T[], max: number, random: SeededRandom): readonly T[] {
+  if (items.length <= max) return items;
+  const chosen = items.slice(0, max).map((item, index) => ({ item, index }));
+  for (let i = max; i < items.length; i++) {
+    const j = random.below(i + 1);
+    if (j < max) chosen[j] = { item: items[i]!, index: i };
+  }
+  return chosen.sort((a, b) => a.index - b.index).map((c) => c.item);
+}
+
 export function buildTrainingSet(rows: CommunityRows, options: TrainingSetOptions): TrainingSet {
   const members = new Map<string, RecommendationMember>(rows.members.map((m) => [m.userId, m]));
   const known = new Set(members.keys());
@@ -76,16 +93,17 @@ export function buildTrainingSet(rows: CommunityRows, options: TrainingSetOption
     examples.push({ viewerId, candidateId, features, label, source });
   };
 
+  const random = seededRandom(options.seed);
   // Explicit feedback first, so that its source is kept when the same pair is also a connection.
   for (const a of rows.acceptedSuggestions) add(a.userId, a.suggestedUserId, 1, 'accepted-suggestion');
-  for (const c of rows.connections) add(c.userA, c.userB, 1, 'connection');
+  for (const c of sample(rows.connections, options.maxConnections ?? DEFAULT_MAX_CONNECTIONS, random))
+    add(c.userA, c.userB, 1, 'connection');
   // A dismissal of someone the member later connected with is outweighed by the connection (already labelled).
   for (const d of rows.dismissals) add(d.userId, d.dismissedUserId, 0, 'dismissal');
 
   const positives = examples.filter((e) => e.label === 1).length;
   const ids = [...known].sort();
   const wanted = positives * (options.negativesPerPositive ?? DEFAULT_NEGATIVES_PER_POSITIVE);
-  const random = seededRandom(options.seed);
   // Bounded attempts: in a tiny or fully connected community there may be fewer free pairs than wanted.
   for (
     let sampled = 0, attempts = 0;

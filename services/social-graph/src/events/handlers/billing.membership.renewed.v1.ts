@@ -1,0 +1,11 @@
+import { MembershipRenewed } from '@mer/contracts';
+import { defineConsumer } from '../../deps.ts';
+import { recordMembership } from '../../use-cases/members.ts';
+
+/** billing's membership facts: connecting needs an active membership. */
+export const membershipRenewedConsumer = defineConsumer({
+  name: 'membership-renewed',
+  event: MembershipRenewed,
+  member: (event) => event.payload.userId,
+  handle: (event, tx) => recordMembership(tx, event),
+});

@@ -5,6 +5,10 @@
 //   and none of the service's db/ or adapters/.
 // - Only src/db/ speaks SQL: runtime values from 'kysely' (sql, query builders) are imported there and nowhere
 //   else in src/ (type-only imports are fine, they vanish at run time).
+// - In a front end, components and pages (frontends/<name>/src/components/, src/pages/) never touch the transport:
+//   no `call`, `apiRequest`, `upload` or `routeKey` from @mer/api-client and no route of @mer/contracts/browser.
+//   They use their remote's src/api/ (typed calls, query keys, useQuery/useMutation hooks), so every request a
+//   remote makes is in one folder.
 //
 // Why a lint rule: each break of these was found in review once the code was already copied; the generator and
 // every new service start from the shape, and this keeps them in it.
@@ -43,6 +47,9 @@ const IO_PACKAGES = new Set([
   'undici',
 ]);
 
+/** @mer/api-client's transport: what only a remote's src/api/ may use. */
+const TRANSPORT_EXPORTS = new Set(['call', 'apiRequest', 'upload', 'routeKey']);
+
 function toPosix(p) {
   return p.split(path.sep).join('/');
 }
@@ -53,6 +60,42 @@ function layerOf(relative) {
   if (parts[0] !== 'services' || parts[2] !== 'src' || parts.length < 4) return undefined;
   if (/(^|\/)test\//.test(relative) || /\.(test|spec)\.[cm]?[jt]sx?$/.test(relative)) return undefined;
   return parts.length === 4 ? '' : parts[3];
+}
+
+/** True for a front end's components and pages (not their tests). */
+function isFrontendView(relative) {
+  const parts = relative.split('/');
+  if (parts[0] !== 'frontends' || parts[2] !== 'src' || parts.length < 5) return false;
+  if (/\.(test|spec)\.[cm]?[jt]sx?$/.test(relative)) return false;
+  return parts[3] === 'components' || parts[3] === 'pages';
+}
+
+/** Reports a component's or page's imports of the transport. */
+function frontendViewVisitors(context) {
+  function check(node, source, importKind, specifiers) {
+    if (typeof source !== 'string' || importKind === 'type') return;
+    if (source === '@mer/contracts/browser') {
+      context.report({ node, messageId: 'viewToTransport', data: { name: source } });
+      return;
+    }
+    if (source !== '@mer/api-client') return;
+    for (const s of specifiers) {
+      if (s.importKind === 'type') continue;
+      const name = s.type === 'ImportSpecifier' ? (s.imported.name ?? s.imported.value) : '*';
+      if (name === '*' || TRANSPORT_EXPORTS.has(name))
+        context.report({ node, messageId: 'viewToTransport', data: { name: `${source}'s ${name}` } });
+    }
+  }
+  return {
+    ImportDeclaration: (node) => check(node.source, node.source.value, node.importKind, node.specifiers),
+    ExportNamedDeclaration: (node) => {
+      if (node.source) check(node.source, node.source.value, node.exportKind, node.specifiers);
+    },
+    ImportExpression: (node) => {
+      if (node.source.type === 'Literal')
+        check(node.source, node.source.value, 'value', [{ type: 'ImportNamespaceSpecifier' }]);
+    },
+  };
 }
 
 /** The layer a relative import lands in, within the same service. */
@@ -68,12 +111,13 @@ const layers = {
     type: 'problem',
     docs: {
       description:
-        'Inside a service: routes never import db/, domain/ does no I/O, Kysely values only in db/.',
+        "Inside a service: routes never import db/, domain/ does no I/O, Kysely values only in db/. In a front end, components and pages never import the transport, only their remote's src/api/.",
     },
     schema: [{ type: 'object', properties: { root: { type: 'string' } }, additionalProperties: false }],
     messages: {
       routeToDb: `${RULE_NAME}: routes are thin and never import db/ ('{{source}}'): call a use case that uses the repository.`,
       domainIo: `${RULE_NAME}: domain/ holds rules and does no I/O; '{{source}}' belongs in adapters/, db/ or a use case.`,
+      viewToTransport: `${RULE_NAME}: components and pages never call the API themselves ({{name}}): use a typed call, query or mutation hook from the remote's src/api/.`,
       kyselyOutsideDb: `${RULE_NAME}: only db/ speaks SQL; import '{{name}}' from 'kysely' in a repository (type-only imports are fine).`,
     },
   },
@@ -83,6 +127,7 @@ const layers = {
     const filename = context.filename;
     const relative = toPosix(path.relative(root, filename));
     if (relative.startsWith('..')) return {};
+    if (isFrontendView(relative)) return frontendViewVisitors(context);
     const layer = layerOf(relative);
     if (layer === undefined) return {};
     const serviceSrc = toPosix(path.resolve(root, relative.split('/').slice(0, 3).join('/')));

@@ -18,7 +18,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'components',
-          include: ['*/src/**/*.test.tsx'],
+          // The micro-frontend template's own test runs here too (scripts/templates/remote/).
+          include: ['*/src/**/*.test.tsx', '../scripts/templates/remote/frontends/*/src/**/*.test.tsx'],
           environment: 'happy-dom',
           setupFiles: ['./component-test-setup.ts'],
         },

@@ -1,13 +1,18 @@
 /**
- * Proves that `npm run new:service` writes a service that works: in a throwaway copy of the repository (the
- * tracked files plus working changes, node_modules linked from this checkout), generates the service `example`,
- * then typechecks it with its contracts, lints and format-checks what the generator wrote or edited, regenerates
- * the OpenAPI document and runs the contracts' checks, the deployment test and the generated service's own tests
- * (real PostgreSQL, NATS and Redis when they run here, else the embedded engines). The copy is deleted afterwards.
+ * Proves that `npm run new:service` and `npm run new:remote` write a service and a micro-frontend that work: in
+ * one throwaway copy of the repository (the tracked files plus working changes, node_modules linked from this
+ * checkout), generates the service `example`, then typechecks it with its contracts, lints and format-checks what
+ * the generator wrote or edited, regenerates the OpenAPI document and the browser route table (the remote's src/api calls the service through it) and runs the
+ * contracts' checks, the deployment test and the generated service's own tests (real PostgreSQL, NATS and Redis
+ * when they run here, else the embedded engines). Then generates the remote `example-web` calling that service,
+ * typechecks it with the shell's route table (which reads its manifest), lints, format-checks and builds it and
+ * runs its component test with the route table's. The copy is deleted afterwards. One copy for both: copying and
+ * generating the service the remote calls is most of the time.
  *
  *   npm run check:new-service [-- --keep]     (a step of `npm test`; --keep leaves the copy for a look)
+ *   npm run check:new-remote [-- --keep]      (the same check)
  *
- * A template that no longer compiles, lints, formats or passes its own tests fails this.
+ * A template that no longer compiles, lints, formats, builds or passes its own tests fails this.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -18,6 +23,8 @@ import { fileURLToPath } from 'node:url';
 import { detectServers } from '@mer/service-runtime/testing';
 
 const NAME = 'example';
+/** The throwaway remote, calling the service NAME (a remote named like a service would clash with its package). */
+const REMOTE = 'example-web';
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 interface Step {
@@ -88,6 +95,7 @@ async function main(): Promise<number> {
   const node = process.execPath;
   const bin = (pkg: string, file: string) => join(copy, 'node_modules', pkg, file);
   const serviceDir = `services/${NAME}`;
+  const remoteDir = `frontends/${REMOTE}`;
   const written = [
     serviceDir,
     `contracts/src/http/${NAME}.ts`,
@@ -140,12 +148,80 @@ async function main(): Promise<number> {
           'contracts/scripts/generate-openapi.ts',
         ]),
       () =>
+        run(copy, steps, 'npm run generate:browser-routes', node, [
+          '--import',
+          'tsx',
+          'contracts/scripts/generate-browser-routes.ts',
+        ]),
+      () =>
         run(copy, steps, "the contracts' checks, the deployment test and the service's own tests", node, [
           bin('vitest', 'vitest.mjs'),
           'run',
           'contracts',
           'test/deployment.test.ts',
           serviceDir,
+        ]),
+      // The micro-frontend, calling the service just made.
+      () =>
+        run(copy, steps, `npm run new:remote -- ${REMOTE} --service ${NAME}`, node, [
+          '--import',
+          'tsx',
+          'scripts/new-remote.ts',
+          REMOTE,
+          '--service',
+          NAME,
+        ]),
+      async () => {
+        await symlink(`../../${remoteDir}`, join(copy, 'node_modules/@mer', REMOTE));
+        // The remote and the shell's route table that reads its manifest; not every front end.
+        await writeFile(
+          join(copy, 'frontends/tsconfig.generated.json'),
+          JSON.stringify({
+            extends: './tsconfig.json',
+            include: [
+              REMOTE,
+              'shell/src/routes',
+              '*.ts',
+              'build',
+              '../packages/chart-engine/src/astronomia.d.ts',
+            ],
+          }),
+        );
+        return true;
+      },
+      () =>
+        run(copy, steps, 'remote: typecheck', node, [
+          bin('typescript', 'bin/tsc'),
+          '-p',
+          'frontends/tsconfig.generated.json',
+        ]),
+      () => run(copy, steps, 'remote: lint', node, [bin('eslint', 'bin/eslint.js'), remoteDir]),
+      () =>
+        run(copy, steps, 'remote: format check', node, [
+          bin('prettier', 'bin/prettier.cjs'),
+          '--check',
+          remoteDir,
+        ]),
+      () =>
+        run(join(copy, remoteDir), steps, 'remote: build', node, [
+          bin('vite', 'bin/vite.js'),
+          'build',
+          '--logLevel',
+          'warn',
+        ]),
+      async () => {
+        const built = existsSync(join(copy, remoteDir, 'dist/remoteEntry.js'));
+        if (!built) console.error(`new:remote check: the build wrote no ${remoteDir}/dist/remoteEntry.js`);
+        return built;
+      },
+      () =>
+        run(copy, steps, "remote: its component test and the shell's route table", node, [
+          bin('vitest', 'vitest.mjs'),
+          'run',
+          '--config',
+          'frontends/vitest.config.ts',
+          REMOTE,
+          'shell/src/routes/route-table',
         ]),
     ];
     finished = true;
@@ -160,7 +236,7 @@ async function main(): Promise<number> {
     else await rm(copy, { recursive: true, force: true });
   }
   const failed = steps.filter((s) => !s.ok);
-  console.log('\nnew:service check:');
+  console.log('\nnew:service and new:remote check:');
   for (const s of steps) console.log(`  ${s.ok ? 'ok  ' : 'FAIL'} ${s.title} (${s.seconds.toFixed(1)} s)`);
   console.log(`  took ${((Date.now() - started) / 1000).toFixed(1)} s in all`);
   return finished && failed.length === 0 ? 0 : 1;

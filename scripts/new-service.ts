@@ -181,8 +181,10 @@ export function rewriteImports(
   templateFile: string,
   destination: string,
   templateDir: string,
+  /** Template files that stand for a package (file name in the template folder → package specifier). */
+  standIns: Record<string, string> = { [CONTRACTS_STAND_IN]: '@mer/contracts' },
 ): string {
-  const standIn = join(templateDir, CONTRACTS_STAND_IN);
+  const packageOf = new Map(Object.entries(standIns).map(([file, pkg]) => [join(templateDir, file), pkg]));
   // The template sits at scripts/templates/service/ of the repository its outside imports point into.
   const templateRepo = resolve(templateDir, '..', '..', '..');
   const imports = ts.preProcessFile(text, true, true).importedFiles;
@@ -199,7 +201,8 @@ export function rewriteImports(
     }
     const target = resolve(dirname(templateFile), fileName);
     let specifier = fileName;
-    if (target === standIn) specifier = '@mer/contracts';
+    const standIn = packageOf.get(target);
+    if (standIn) specifier = standIn;
     else if (!isInside(templateDir, target)) {
       // A file of the repository: the same file, seen from where the copy lands.
       specifier = relative(dirname(destination), relative(templateRepo, target)).split(sep).join('/');
@@ -217,7 +220,7 @@ function isInside(dir: string, file: string): boolean {
   return rel !== '' && !rel.startsWith('..') && !isAbsolute(rel);
 }
 
-async function listFiles(dir: string, base = dir): Promise<string[]> {
+export async function listFiles(dir: string, base = dir): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true });
   const files: string[] = [];
   for (const entry of entries) {
@@ -232,13 +235,17 @@ async function listFiles(dir: string, base = dir): Promise<string[]> {
  * Dependency versions of the generated package are the ones the repository already uses (root, service-runtime
  * and contracts package.json), so a service never starts on a version nothing else runs.
  */
-async function alignVersions(text: string, root: string): Promise<string> {
+export async function alignVersions(
+  text: string,
+  root: string,
+  sources = ['contracts/package.json', 'packages/service-runtime/package.json', 'package.json'],
+): Promise<string> {
   const pkg = JSON.parse(text) as {
     dependencies?: Record<string, string>;
     devDependencies?: Record<string, string>;
   };
   const known = new Map<string, string>();
-  for (const source of ['contracts/package.json', 'packages/service-runtime/package.json', 'package.json']) {
+  for (const source of sources) {
     if (!existsSync(join(root, source))) continue;
     const other = JSON.parse(await readFile(join(root, source), 'utf8')) as typeof pkg;
     for (const [dep, version] of Object.entries({ ...other.devDependencies, ...other.dependencies })) {
@@ -471,7 +478,7 @@ export async function generateService(opts: GenerateOptions): Promise<GenerateRe
 }
 
 /** Generated files leave as `npm run format` would write them (the repository's .prettierrc.json). */
-async function formatWithPrettier(root: string, files: Record<string, string>): Promise<void> {
+export async function formatWithPrettier(root: string, files: Record<string, string>): Promise<void> {
   const prettier = await import('prettier');
   for (const [path, content] of Object.entries(files)) {
     const filepath = join(root, path);
@@ -529,7 +536,8 @@ Scaffolded service '${name}'. It listens on port ${result.port}. Next (docs/addi
   2. npx vitest run services/${name} test/deployment.test.ts
   3. Replace the scaffold greetings with the real contracts, migration, use cases and README text
      (keep the identity.user.deleted.v1 consumer: it erases the member's rows).
-  4. npm run openapi                               (regenerate contracts/openapi.json; CI fails on drift)
+  4. npm run openapi && npm run generate:browser-routes
+                                                   (contracts/openapi.json and the browser route table; CI fails on drift)
   5. Add ${name} to the services table of the root README.`);
     return 0;
   } catch (err) {

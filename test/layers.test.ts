@@ -130,3 +130,49 @@ describe('SQL', () => {
     ).toEqual([]);
   });
 });
+
+describe('front-end components and pages', () => {
+  const transport = /components and pages never call the API themselves/;
+
+  it('never import the transport or the route table', async () => {
+    expect(
+      await layerProblems(
+        'frontends/people/src/components/Card.tsx',
+        `import { call, toApiError } from '@mer/api-client';\nimport { profileOnboarding } from '@mer/contracts/browser';\nexport const y = [call, toApiError, profileOnboarding];\n`,
+      ),
+    ).toEqual([expect.stringMatching(transport), expect.stringMatching(transport)]);
+    expect(
+      await layerProblems(
+        'frontends/people/src/pages/Page.tsx',
+        `import { apiRequest } from '@mer/api-client';\nexport const y = apiRequest;\n`,
+      ),
+    ).toEqual([expect.stringMatching(transport)]);
+    expect(
+      await layerProblems(
+        'frontends/people/src/components/deep/Lazy.tsx',
+        `export const load = () => import('@mer/api-client');\n`,
+      ),
+    ).toEqual([expect.stringMatching(transport)]);
+  });
+
+  it("use their remote's src/api/, the session, errors and types", async () => {
+    expect(
+      await layerProblems(
+        'frontends/people/src/pages/Page.tsx',
+        [
+          `import type { BrowserRoute } from '@mer/contracts/browser';`,
+          `import { toApiError, useSessionStore } from '@mer/api-client';`,
+          `import { useMyProfile } from '../api/profile.ts';`,
+          `export const y: unknown[] = [toApiError, useSessionStore, useMyProfile] satisfies unknown[] as BrowserRoute[];`,
+          '',
+        ].join('\n'),
+      ),
+    ).toEqual([]);
+  });
+
+  it('leaves src/api/ and tests alone', async () => {
+    const source = `import { call } from '@mer/api-client';\nimport { billing } from '@mer/contracts/browser';\nexport const y = [call, billing];\n`;
+    expect(await layerProblems('frontends/onboarding/src/api/billing.ts', source)).toEqual([]);
+    expect(await layerProblems('frontends/onboarding/src/components/Plan.test.ts', source)).toEqual([]);
+  });
+});

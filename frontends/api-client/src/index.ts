@@ -1,5 +1,6 @@
-// The MER API client: calls, errors by the spec's mapping table, the session (access token in memory only),
-// and the browser-side state the spec names. Server-state caching lives in @mer/server-state.
+// The MER API transport shared by every front end: `call(route, input)` over the contracts' browser route table,
+// errors by the spec's mapping table, the session (access token in memory only), and the browser-side state the
+// spec names. Feature calls live in each remote's src/api/; server-state caching lives in @mer/server-state.
 export { timing, DEFAULT_TIMING, type TimingName } from './timing.ts';
 export {
   ApiError,
@@ -13,7 +14,7 @@ export {
   type FieldError,
 } from './errors.ts';
 export { apiRequest, type ApiRequestOptions } from './http.ts';
-export { call, routeKey, routeUrl, type CallInput } from './call.ts';
+export { call, routeKey, type CallInput } from './call.ts';
 export {
   useSessionStore,
   initializeSession,
@@ -24,23 +25,11 @@ export {
   markSessionInvalid,
   signOut,
   getAccessToken,
-  SESSION_PATHS,
   type SessionStatus,
   type SessionState,
 } from './session.ts';
 export { defaultNames } from './account-names.ts';
-export { identityApi, IDENTITY_PATHS, type ServerNotice } from './identity.ts';
 export { ADMIN_PANEL_PERMISSIONS, hasAnyPermission, canSeeAdminPanel, isAdminUser } from './permissions.ts';
-export {
-  billingApi,
-  BILLING_PATHS,
-  formatEuroCents,
-  discountedCents,
-  type MembershipPlan,
-  type MyMembership,
-  type PlanChangePreview,
-  type DiscountValidation,
-} from './billing.ts';
 export {
   memberLocale,
   formatNumber,
@@ -66,80 +55,4 @@ export {
   rememberPostLoginRedirect,
   takePostLoginRedirect,
 } from './local-state.ts';
-export {
-  profileApi,
-  PROFILE_API,
-  PROFILE_PATHS,
-  type City,
-  type Language,
-  type Practice,
-  type MyProfile,
-  type PublicProfile,
-  type CosmicProfile,
-  type ProfileBadge,
-  type ProfilePatch,
-  type NotificationPreferences,
-  type PrivacySettings,
-  type OnboardingDraft,
-  type OnboardingDraftData,
-  type HumanDesign,
-  type CompleteOnboardingInput,
-  type ChartRequest,
-  type ChartResult,
-  type ChartTimeNote,
-  type SuggestionOutcome,
-} from './profile.ts';
-export {
-  uploadProfilePhoto,
-  uploadRetryDelayMs,
-  photoFileProblem,
-  photoUploadFailure,
-  UploadNetworkError,
-  UploadAttemptsExhaustedError,
-  PHOTO_UPLOAD_PATH,
-  PHOTO_MAX_BYTES,
-  PHOTO_UPLOAD_ATTEMPTS,
-  PHOTO_TEXTS,
-  type UploadedPhoto,
-  type PhotoUploadOptions,
-  type PhotoNotice,
-} from './photos.ts';
-export {
-  chartsApi,
-  CHART_PATHS,
-  CHART_WRITE_PATHS,
-  type StoreChartInput,
-  type HumanDesignChart,
-  type MemberChart,
-  type SharedMemberChart,
-} from './charts.ts';
-export { peopleApi, PEOPLE_PATHS } from './people.ts';
-export {
-  BIRTH_LOCATION_MIN_CHARS,
-  SEARCH_DEBOUNCE_MS,
-  YEAR_COUNT,
-  EARLIEST_BIRTH_DATE,
-  NO_LOCATIONS_TEXT,
-  LOCATION_SEARCH_FAILED_TEXT,
-  MONTH_NAMES,
-  EMPTY_BIRTH_FORM,
-  birthYears,
-  daysInMonth,
-  selectableMonths,
-  selectableDays,
-  isoDate,
-  birthDateError,
-  hourLabel,
-  timeLabel,
-  hhmm,
-  birthFormFrom,
-  birthFormView,
-  birthPlaceTerm,
-  bornLine,
-  calculationNotice,
-  calculationFailure,
-  type BirthForm,
-  type BirthFormView,
-  type SelectOption,
-  type CosmicNotice,
-} from './birth-data.ts';
+export { upload, UploadNetworkError, type UploadOptions } from './upload.ts';

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import type { Me, Session } from '@mer/contracts';
+import { identity } from '@mer/contracts/browser';
 import { ApiError } from './errors.ts';
 import { transport } from './transport.ts';
 import { timing } from './timing.ts';
@@ -11,12 +12,6 @@ import {
   removeLocal,
   writeLocal,
 } from './local-state.ts';
-
-export const SESSION_PATHS = {
-  create: '/api/v1/identity/sessions',
-  refresh: '/api/v1/identity/sessions/refresh',
-  current: '/api/v1/identity/sessions/current',
-} as const;
 
 /**
  * initializing: the app has not yet heard whether a session exists.
@@ -126,7 +121,7 @@ export function refreshSession(options: { timeoutMs?: number } = {}): Promise<bo
   const run = async (): Promise<boolean> => {
     const wasSignedIn = useSessionStore.getState().status === 'signed-in';
     try {
-      const session = await transport<Session>('POST', SESSION_PATHS.refresh, {
+      const session = await transport<Session>(identity.refreshSession.method, identity.refreshSession.path, {
         timeoutMs: options.timeoutMs ?? 15_000,
       });
       establishSession(session, { newSignIn: false });
@@ -175,7 +170,10 @@ export function markSessionInvalid(): void {
 export async function signOut(): Promise<{ ok: boolean }> {
   let ok = true;
   try {
-    await transport('DELETE', SESSION_PATHS.current, { accessToken, timeoutMs: 5_000 });
+    await transport(identity.deleteCurrentSession.method, identity.deleteCurrentSession.path, {
+      accessToken,
+      timeoutMs: 5_000,
+    });
   } catch (error) {
     ok = error instanceof ApiError && error.status >= 400 && error.status < 500;
   }

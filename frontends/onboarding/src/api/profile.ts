@@ -6,54 +6,20 @@ import type {
 } from '@mer/contracts';
 import { profileOnboarding } from '@mer/contracts/browser';
 import { ApiError, call, routeKey } from '@mer/api-client';
-import { keepPreviousData, useMutation, useQuery } from '@mer/server-state';
+import { useMutation, useQuery } from '@mer/server-state';
+
+export { searchCities, useCitySearch, useLanguages, usePractices } from '@mer/profile-forms';
 
 /*
- * The onboarding remote's calls to profile-onboarding (the wizard): typed by the contracts' route table, sent by
- * `call`, cached under keys derived from the routes (so the people remote's languages are the same cache entry).
+ * The onboarding remote's calls to profile-onboarding (the wizard): typed by the contracts' route table, sent
+ * by `call`, cached under keys derived from the routes. The lists the forms pick from (languages, practices,
+ * cities) come from @mer/profile-forms, shared with the people remote.
  * Mutations are not retried: a member's action (a submit, a click) is not repeated behind their back.
  */
 
 export const profileKeys = {
-  languages: () => routeKey(profileOnboarding.languages),
-  practices: () => routeKey(profileOnboarding.practices),
-  /** '' is the list without a search (the 20 biggest cities). */
-  cities: (term: string) => routeKey(profileOnboarding.cities, { query: { q: term } }),
   draft: () => routeKey(profileOnboarding.getOnboardingDraft),
 };
-
-/** Without a term the first 20 cities, with one at most 10 (the server trims and limits). */
-export function searchCities(term: string, signal?: AbortSignal) {
-  const q = term.trim();
-  return call(profileOnboarding.cities, { query: q ? { q } : {}, signal });
-}
-
-export function useLanguages() {
-  return useQuery({
-    queryKey: profileKeys.languages(),
-    queryFn: ({ signal }) => call(profileOnboarding.languages, { signal }),
-    staleTime: 10 * 60_000,
-  });
-}
-
-export function usePractices() {
-  return useQuery({
-    queryKey: profileKeys.practices(),
-    queryFn: ({ signal }) => call(profileOnboarding.practices, { signal }),
-    staleTime: 5 * 60_000,
-  });
-}
-
-/** The city list for a (debounced) term; the previous list stays while the next one loads. */
-export function useCitySearch(term: string, options: { enabled: boolean }) {
-  return useQuery({
-    queryKey: profileKeys.cities(term),
-    queryFn: ({ signal }) => searchCities(term, signal),
-    staleTime: 10 * 60_000,
-    placeholderData: keepPreviousData,
-    enabled: options.enabled,
-  });
-}
 
 export function useSuggestInterest() {
   return useMutation({

@@ -1,4 +1,4 @@
-import type { OnboardingDraft, OnboardingDraftData } from '@mer/api-client';
+import type { OnboardingDraft, OnboardingDraftData } from '@mer/contracts';
 import { LAST_STEP, emptyDraft, type WizardDraft } from './wizard-rules.ts';
 
 /** The wizard's saved state: the same shape in local storage and on the server. */

@@ -203,7 +203,7 @@ export function truncateForReview<T>(items: readonly T[], max: number): { shown:
 
 /**
  * The birth-date and time rules and the calculation toasts are shared with Settings → Cosmic info; they live in
- * @mer/api-client (birth-data.ts) and are re-exported here for the wizard.
+ * @mer/profile-forms (birth/birth-data.ts) and are re-exported here for the wizard.
  */
 export {
   BIRTH_LOCATION_MIN_CHARS,
@@ -222,7 +222,7 @@ export {
   calculationNotice,
   calculationFailure,
   type CosmicNotice,
-} from '@mer/api-client';
+} from '@mer/profile-forms';
 
 /** Interests: a custom entry is trimmed, and one already selected (case-insensitively) is ignored. */
 export function addInterest(selected: readonly string[], entry: string): string[] {

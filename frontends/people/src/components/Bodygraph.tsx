@@ -1,5 +1,5 @@
 import { Fragment, useId, useMemo, type ReactNode } from 'react';
-import type { HumanDesignChart } from '@mer/api-client';
+import type { HumanDesignChart } from '../domain/bodygraph.ts';
 import { Card } from '@mer/design-system';
 import {
   INACTIVE_CHANNEL,

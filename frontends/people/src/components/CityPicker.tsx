@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { profileApi, type City } from '@mer/api-client';
+import type { City } from '@mer/contracts';
+import { searchCities } from '../api/profile.ts';
 import { Combobox } from '@mer/design-system';
 import { CITY_SEARCH_DEBOUNCE_MS, shouldSearchCities } from '../domain/profile-form.ts';
 
@@ -33,7 +34,7 @@ export function CityPicker({
     const controller = new AbortController();
     const timer = setTimeout(() => {
       setSearch({ status: 'searching' });
-      profileApi.searchCities(text, controller.signal).then(
+      searchCities(text, controller.signal).then(
         ({ cities }) => setSearch({ status: 'done', cities }),
         () => {
           if (!controller.signal.aborted) setSearch({ status: 'failed' });

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { CosmicProfile, PublicProfile } from '@mer/api-client';
+import type { CosmicProfile, PublicProfile } from '@mer/contracts';
 import { Avatar, Badge, Card, SparkleIcon, StarIcon, cx } from '@mer/design-system';
 import { badgesForDisplay } from '../domain/badges.ts';
 

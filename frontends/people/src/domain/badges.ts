@@ -1,4 +1,4 @@
-import type { ProfileBadge } from '@mer/api-client';
+import type { Badge as ProfileBadge } from '@mer/contracts';
 
 /**
  * The spec's badge table (000 section 3): label and priority per type. Badges marked not shown are never

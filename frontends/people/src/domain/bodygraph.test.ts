@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CENTRE_OF_GATE, CHANNELS, calculateChart } from '@mer/chart-engine';
-import type { HumanDesignChart } from '@mer/api-client';
+import type { HumanDesignChart } from './bodygraph.ts';
 import {
   CENTRE_OUTLINES,
   CHANNEL_ROUTES,

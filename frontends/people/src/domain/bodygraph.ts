@@ -1,4 +1,7 @@
-import type { HumanDesignChart } from '@mer/api-client';
+import type { MemberChart } from '@mer/contracts';
+
+/** Human Design with the bodygraph (centres, defined channels, gates with personality and design lines). */
+export type HumanDesignChart = NonNullable<MemberChart['humanDesign']>;
 
 /**
  * Geometry of the standard Human Design bodygraph (Ra Uru Hu's BodyGraph: Head and Ajna on top, Throat, G,

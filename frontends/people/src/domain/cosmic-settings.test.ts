@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { birthFormView, type MemberChart } from '@mer/api-client';
+import { birthFormView } from '@mer/profile-forms';
+import type { MemberChart } from '@mer/contracts';
 import { STORED_PLACE, chartSaveInput, settingsFormFrom } from './cosmic-settings.ts';
 
 const today = new Date(2026, 10, 24);

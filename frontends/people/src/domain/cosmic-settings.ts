@@ -1,11 +1,5 @@
-import {
-  EMPTY_BIRTH_FORM,
-  birthFormFrom,
-  type BirthForm,
-  type BirthFormView,
-  type MemberChart,
-  type StoreChartInput,
-} from '@mer/api-client';
+import { EMPTY_BIRTH_FORM, birthFormFrom, type BirthForm, type BirthFormView } from '@mer/profile-forms';
+import type { ChartBirthInput as StoreChartInput, MemberChart } from '@mer/contracts';
 
 /**
  * Settings → Cosmic info (the wizard's "It can be changed later in your profile settings."): the form starts from

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MyProfile } from '@mer/api-client';
+import type { MyProfile } from '@mer/contracts';
 import {
   initialOptimisticProfile,
   isSaving,

@@ -1,4 +1,4 @@
-import type { MyProfile } from '@mer/api-client';
+import type { MyProfile } from '@mer/contracts';
 
 /**
  * Optimistic profile edits (spec 000 section 8: 'The optimistic change is rolled back'). The state keeps the

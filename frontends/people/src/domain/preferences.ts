@@ -3,7 +3,7 @@ import {
   DEFAULT_PRIVACY_SETTINGS,
   withPreferenceDefaults,
 } from '@mer/contracts';
-import type { NotificationPreferences, PrivacySettings } from '@mer/api-client';
+import type { NotificationPreferences, PrivacySettings } from '@mer/contracts';
 
 type Toggle<K extends string> = { key: K; label: string; description: string };
 

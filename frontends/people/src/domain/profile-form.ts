@@ -1,4 +1,7 @@
-import type { MyProfile, ProfilePatch } from '@mer/api-client';
+import type { MyProfile, UpdateMyProfile } from '@mer/contracts';
+
+/** Settings' edit: only the fields given change. */
+export type ProfilePatch = Omit<UpdateMyProfile, 'userId'>;
 
 /** Spec 000 sections 5 and 9: the same limits and texts as the onboarding wizard's Basic Info step. */
 export const BIO_MAX_LENGTH = 500;

@@ -1,5 +1,7 @@
 import { useCallback, useReducer, useRef } from 'react';
-import { profileApi, toApiError, useSessionStore, type MyProfile, type ProfilePatch } from '@mer/api-client';
+import type { MyProfile } from '@mer/contracts';
+import { toApiError, useSessionStore } from '@mer/api-client';
+import { updateMyProfile, type ProfilePatch } from '../api/profile.ts';
 import {
   initialOptimisticProfile,
   isSaving,
@@ -14,15 +16,6 @@ export const ProfileUpdateTexts = {
   failedFallback: 'Failed to update profile',
   notAuthenticated: 'User not authenticated',
 } as const;
-
-/**
- * The shell's navigation shows the member's name and photo from @mer/server-state's profile query; after a
- * change it is fetched again. Imported on demand: a remote loads every shared module its pages import
- * statically when it starts, and the query library is not needed before the first save.
- */
-export function refreshShellProfile(): void {
-  void import('@mer/server-state').then(({ refreshMemberProfile }) => refreshMemberProfile()).catch(() => {});
-}
 
 /**
  * The member's profile with optimistic edits: `save` shows the change at once, sends the PATCH, and on
@@ -43,9 +36,9 @@ export function useOptimisticProfile(notify: (feedback: Feedback) => void) {
       const id = nextId.current++;
       dispatch({ type: 'edited', id, changes });
       try {
-        const profile = await profileApi.updateMyProfile(patch);
+        // Also refreshes the shell's navigation (name and photo).
+        const profile = await updateMyProfile(patch);
         dispatch({ type: 'confirmed', id, profile });
-        refreshShellProfile();
         notify({ title: ProfileUpdateTexts.updated, tone: 'success' });
         return true;
       } catch (error) {

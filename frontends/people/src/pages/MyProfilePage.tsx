@@ -1,18 +1,13 @@
 import '../styles.css';
 import { Link } from '@mer/router';
-import {
-  chartsApi,
-  defaultNames,
-  profileApi,
-  useSessionStore,
-  type PublicProfile,
-  type SessionState,
-} from '@mer/api-client';
+import type { PublicProfile } from '@mer/contracts';
+import { defaultNames, toApiError, useSessionStore, type SessionState } from '@mer/api-client';
+import { useMyChart } from '../api/charts.ts';
+import { useMyProfile } from '../api/profile.ts';
 import { Alert, Button, SettingsIcon, buttonClassName } from '@mer/design-system';
 import { BodygraphCard } from '../components/Bodygraph.tsx';
 import { ProfileView } from '../components/ProfileView.tsx';
 import { LoadingState, ProfileLoadFailed } from '../components/PageStates.tsx';
-import { useRemoteData } from '../hooks/useRemoteData.ts';
 
 export function EditProfileLink() {
   return (
@@ -44,11 +39,11 @@ function basicProfile(user: NonNullable<SessionState['user']>): PublicProfile {
 
 /** The member's own bodygraph, with who can see it; nothing while they have given no birth time. */
 function MyBodygraph({ shared }: { shared: boolean }) {
-  const { state } = useRemoteData('my-chart', (signal) => chartsApi.myChart(signal));
-  if (state.status !== 'loaded' || !state.data?.humanDesign) return null;
+  const chart = useMyChart();
+  if (!chart.data?.humanDesign) return null;
   return (
     <BodygraphCard
-      chart={state.data.humanDesign}
+      chart={chart.data.humanDesign}
       note={
         shared ? (
           'Members can see this on your profile.'
@@ -69,11 +64,12 @@ function MyBodygraph({ shared }: { shared: boolean }) {
 /** The member's own profile (/my-profile), with the way to settings. */
 export default function MyProfilePage() {
   const user = useSessionStore((s) => s.user);
-  const { state, retry } = useRemoteData('me', (signal) => profileApi.myProfile(signal));
-  if (state.status === 'loading') return <LoadingState />;
-  if (state.status === 'failed') {
+  const profile = useMyProfile();
+  const retry = () => void profile.refetch();
+  if (profile.isPending) return <LoadingState />;
+  if (profile.isError) {
     // The profile service is unreachable: show what the account itself knows, and a way to try again.
-    if (!user || state.error.status === 404) return <ProfileLoadFailed onRetry={retry} />;
+    if (!user || toApiError(profile.error).status === 404) return <ProfileLoadFailed onRetry={retry} />;
     return (
       <>
         <div className="mx-auto max-w-5xl px-4 pt-6 sm:px-6 md:pt-10">
@@ -95,9 +91,9 @@ export default function MyProfilePage() {
   }
   return (
     <ProfileView
-      profile={state.data}
+      profile={profile.data}
       actions={<EditProfileLink />}
-      chart={<MyBodygraph shared={state.data.privacySettings?.share_birth_data === true} />}
+      chart={<MyBodygraph shared={profile.data.privacySettings?.share_birth_data === true} />}
     />
   );
 }

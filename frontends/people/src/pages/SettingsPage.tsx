@@ -1,7 +1,6 @@
 import '../styles.css';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from '@mer/router';
-import { profileApi } from '@mer/api-client';
 import { ArrowLeftIcon, cx } from '@mer/design-system';
 import { LoadingState, ProfileLoadFailed } from '../components/PageStates.tsx';
 import { ProfileSection } from '../components/settings/ProfileSection.tsx';
@@ -11,8 +10,8 @@ import { NotificationsSection, PrivacySection } from '../components/settings/Pre
 import { CosmicSection } from '../components/settings/CosmicSection.tsx';
 import { DeleteAccountSection } from '../components/settings/DeleteAccountSection.tsx';
 import { useFeedback, type Feedback } from '@mer/design-system';
-import { refreshShellProfile, useOptimisticProfile } from '../hooks/useOptimisticProfile.ts';
-import { useRemoteData } from '../hooks/useRemoteData.ts';
+import { useOptimisticProfile } from '../hooks/useOptimisticProfile.ts';
+import { useMyProfile } from '../api/profile.ts';
 
 const SECTIONS = [
   { id: 'profile', label: 'Profile' },
@@ -27,7 +26,7 @@ type SectionId = (typeof SECTIONS)[number]['id'];
 
 /** Settings (/settings): profile, photo, cosmic info (birth data and chart), account, notifications, privacy and account deletion. */
 export default function SettingsPage() {
-  const { state, retry } = useRemoteData('me', (signal) => profileApi.myProfile(signal));
+  const myProfile = useMyProfile();
   const { show, inline } = useFeedback();
   // The inline copy of a message (phones only) shows in the section that raised it.
   const [source, setSource] = useState<SectionId>('profile');
@@ -42,11 +41,11 @@ export default function SettingsPage() {
   const { profile, saving, loaded, save } = useOptimisticProfile(profileNotify);
 
   useEffect(() => {
-    if (state.status === 'loaded') loaded(state.data);
-  }, [state, loaded]);
+    if (myProfile.data) loaded(myProfile.data);
+  }, [myProfile.data, loaded]);
 
-  if (state.status === 'failed') return <ProfileLoadFailed onRetry={retry} />;
-  if (state.status === 'loading' || !profile) return <LoadingState />;
+  if (myProfile.isError && !profile) return <ProfileLoadFailed onRetry={() => void myProfile.refetch()} />;
+  if (myProfile.isPending || !profile) return <LoadingState />;
   const inlineFor = (section: SectionId) => (source === section ? inline : null);
   const saveFrom =
     (section: SectionId): typeof save =>
@@ -100,8 +99,8 @@ export default function SettingsPage() {
             notify={notifyFrom('photo')}
             feedback={inlineFor('photo')}
             onPhotoChanged={(imageUrl) => {
+              // setMyPhoto has the profile and the shell's navigation read again.
               loaded({ ...profile, imageUrl });
-              refreshShellProfile();
             }}
           />
           <CosmicSection notify={notifyFrom('cosmic')} feedback={inlineFor('cosmic')} />

@@ -4,7 +4,7 @@ import { Alert, Combobox, StarIcon, cx, fieldInputClassName, type ComboOption } 
 /**
  * The birth-details form and the chart's result cards, shared by the onboarding wizard's Cosmic Info step and
  * Settings → Cosmic info. Presentational: the lists, the date's problem and the place search come as props
- * (the rules are @mer/api-client's birth-data.ts; this package never calls the API). Feature UI, so it lives
+ * (the rules are birth-data.ts beside it; the form never calls the API). Feature UI, so it lives
  * here and not in the design system: each remote that uses it bundles its own copy, and the first page never
  * loads it.
  */

@@ -1,6 +1,13 @@
 import { useMemo, useState } from 'react';
+import { ApiError } from '@mer/api-client';
+import type { ChartCalculation } from '@mer/contracts';
+import { searchCities, useCalculateChart } from '../../api/profile.ts';
+import { Alert, Button, Card, RefreshIcon, SparkleIcon, cx, toast } from '@mer/design-system';
 import {
-  ApiError,
+  BirthMomentFields,
+  BirthPlaceField,
+  ChartCalculating,
+  ChartResultCards,
   EMPTY_BIRTH_FORM,
   LOCATION_SEARCH_FAILED_TEXT,
   NO_LOCATIONS_TEXT,
@@ -12,11 +19,7 @@ import {
   calculationFailure,
   calculationNotice,
   type BirthForm,
-  type ChartTimeNote,
-} from '@mer/api-client';
-import { searchCities, useCalculateChart } from '../../api/profile.ts';
-import { Alert, Button, Card, RefreshIcon, SparkleIcon, cx, toast } from '@mer/design-system';
-import { BirthMomentFields, BirthPlaceField, ChartCalculating, ChartResultCards } from '@mer/profile-forms';
+} from '@mer/profile-forms';
 import type { StepProps } from './types.ts';
 
 const CLEARED = {
@@ -33,7 +36,7 @@ const CLEARED = {
 /** What the last calculation said about the birth moment: a sign-cusp day, a clock change. */
 interface ChartNotes {
   cusp: string | null;
-  time: ChartTimeNote | null;
+  time: ChartCalculation['timeNote'];
   boundaries: string[];
 }
 

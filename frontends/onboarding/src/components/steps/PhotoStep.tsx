@@ -1,19 +1,21 @@
 import { Suspense, useState } from 'react';
+import { Alert, Avatar, Button, PlusSquareIcon, Spinner, toast } from '@mer/design-system';
 import {
+  CropDialog,
   PHOTO_TEXTS,
   photoFileProblem,
   photoUploadFailure,
-  uploadProfilePhoto,
+  usePhotoPick,
   type PhotoNotice,
-} from '@mer/api-client';
-import { Alert, Avatar, Button, PlusSquareIcon, Spinner, toast } from '@mer/design-system';
-import { CropDialog, usePhotoPick } from '@mer/profile-forms';
+} from '@mer/profile-forms';
+import { useUploadPhoto } from '../../api/photos.ts';
 import type { StepProps } from './types.ts';
 
 export function PhotoStep({ draft, update, errors }: StepProps) {
   // Also shown inline: phones render no toast area (spec), and the reason a photo was refused must be seen.
   const [problem, setProblem] = useState<PhotoNotice | null>(null);
   const [uploading, setUploading] = useState(false);
+  const uploadPhoto = useUploadPhoto();
   const photo = usePhotoPick((file) => {
     const fileProblem = photoFileProblem(file);
     setProblem(fileProblem);
@@ -24,7 +26,7 @@ export function PhotoStep({ draft, update, errors }: StepProps) {
   async function apply(jpeg: Blob, onProgress: (percent: number) => void) {
     setUploading(true);
     try {
-      const uploaded = await uploadProfilePhoto(jpeg, { onProgress });
+      const uploaded = await uploadPhoto.mutateAsync({ image: jpeg, onProgress });
       setProblem(null);
       update({ imageUrl: uploaded.imageUrl });
       toast({ ...PHOTO_TEXTS.success, tone: 'success' });

@@ -1,5 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { peopleApi, toApiError, type MyProfile } from '@mer/api-client';
+import type { MyProfile } from '@mer/contracts';
+import { toApiError } from '@mer/api-client';
+import { useChangeEmail, useChangePassword } from '../../api/account.ts';
 import { Button, PasswordField, TextField } from '@mer/design-system';
 import { SettingsSection } from './SettingsSection.tsx';
 import { DownloadMyData } from './DownloadMyData.tsx';
@@ -17,6 +19,8 @@ export function AccountSection({
   notify: (feedback: Feedback) => void;
   feedback: Feedback | null;
 }) {
+  const emailChange = useChangeEmail();
+  const passwordChange = useChangePassword();
   const [newEmail, setNewEmail] = useState('');
   const [emailPassword, setEmailPassword] = useState('');
   const [emailError, setEmailError] = useState<string>();
@@ -41,7 +45,7 @@ export function AccountSection({
     setEmailError(undefined);
     setEmailBusy(true);
     try {
-      const notice = await peopleApi.changeEmail({ newEmail: email, currentPassword: emailPassword });
+      const notice = await emailChange.mutateAsync({ newEmail: email, currentPassword: emailPassword });
       notify({
         title: 'Email Updated',
         description: notice?.message || `Please confirm the change with the link we sent to ${email}.`,
@@ -72,7 +76,7 @@ export function AccountSection({
     if (errors.current || errors.next || errors.confirm) return;
     setPasswordBusy(true);
     try {
-      await peopleApi.changePassword({
+      await passwordChange.mutateAsync({
         currentPassword: passwords.current,
         newPassword: passwords.next,
         confirmPassword: passwords.confirm,

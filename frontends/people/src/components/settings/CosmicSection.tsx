@@ -1,5 +1,14 @@
 import { useMemo, useState } from 'react';
+import { toApiError, ApiError } from '@mer/api-client';
+import type { MemberChart } from '@mer/contracts';
+import { useDeleteMyChart, useMyChart, useStoreMyChart } from '../../api/charts.ts';
+import { searchCities } from '../../api/profile.ts';
+import { Alert, Button, Dialog, RefreshIcon, Spinner } from '@mer/design-system';
 import {
+  BirthMomentFields,
+  BirthPlaceField,
+  ChartCalculating,
+  ChartResultCards,
   LOCATION_SEARCH_FAILED_TEXT,
   NO_LOCATIONS_TEXT,
   SEARCH_DEBOUNCE_MS,
@@ -8,19 +17,10 @@ import {
   bornLine,
   calculationFailure,
   calculationNotice,
-  chartsApi,
-  profileApi,
-  toApiError,
-  ApiError,
   type BirthForm,
-  type MemberChart,
-} from '@mer/api-client';
-import { Alert, Button, Dialog, RefreshIcon, Spinner } from '@mer/design-system';
-import { BirthMomentFields, BirthPlaceField, ChartCalculating, ChartResultCards } from '@mer/profile-forms';
+} from '@mer/profile-forms';
 import type { Feedback } from '@mer/design-system';
 import { COSMIC_TEXTS, chartSaveInput, settingsFormFrom } from '../../domain/cosmic-settings.ts';
-import { useRemoteData } from '../../hooks/useRemoteData.ts';
-import { refreshShellProfile } from '../../hooks/useOptimisticProfile.ts';
 import { SettingsSection } from './SettingsSection.tsx';
 
 /**
@@ -35,8 +35,10 @@ export function CosmicSection({
   notify: (feedback: Feedback) => void;
   feedback: Feedback | null;
 }) {
-  const { state, retry, setState } = useRemoteData('my-chart', (signal) => chartsApi.myChart(signal));
-  const chart = state.status === 'loaded' ? state.data : null;
+  const myChart = useMyChart();
+  const storeMyChart = useStoreMyChart();
+  const deleteMyChart = useDeleteMyChart();
+  const chart = myChart.data ?? null;
   const [editing, setEditing] = useState(false);
   const [form, setForm] = useState<BirthForm>(() => settingsFormFrom(null));
   const [saving, setSaving] = useState(false);
@@ -58,11 +60,10 @@ export function CosmicSection({
     setSaving(true);
     setFailure(null);
     try {
-      const stored = await chartsApi.storeMyChart(input);
-      setState({ status: 'loaded', data: stored });
+      // Also caches the stored chart and has the profile and the shell's navigation read again.
+      const stored = await storeMyChart.mutateAsync(input);
       setEditing(false);
       notify(calculationNotice(stored));
-      refreshShellProfile();
     } catch (error) {
       const shown = calculationFailure(error instanceof ApiError ? error : null);
       setFailure(shown);
@@ -75,13 +76,11 @@ export function CosmicSection({
   async function remove() {
     setRemoving(true);
     try {
-      await chartsApi.deleteMyChart();
-      setState({ status: 'loaded', data: null });
+      await deleteMyChart.mutateAsync();
       setConfirming(false);
       setEditing(false);
       setForm(settingsFormFrom(null));
       notify(COSMIC_TEXTS.removed);
-      refreshShellProfile();
     } catch (error) {
       notify({ ...COSMIC_TEXTS.removeFailed, description: toApiError(error).message });
     } finally {
@@ -100,16 +99,16 @@ export function CosmicSection({
   );
 
   let body;
-  if (state.status === 'loading') {
+  if (myChart.isPending) {
     body = (
       <p role="status" className="flex items-center gap-2 text-sm text-ink-600">
         <Spinner /> Loading your chart…
       </p>
     );
-  } else if (state.status === 'failed') {
+  } else if (myChart.isError) {
     body = (
       <Alert tone="error" title="Your chart could not be loaded">
-        <Button variant="secondary" size="sm" className="mt-2" onClick={retry}>
+        <Button variant="secondary" size="sm" className="mt-2" onClick={() => void myChart.refetch()}>
           Try again
         </Button>
       </Alert>
@@ -130,7 +129,7 @@ export function CosmicSection({
               term={birthPlaceTerm(form)}
               debounceMs={SEARCH_DEBOUNCE_MS}
               search={async (term, signal) =>
-                (await profileApi.searchCities(term, signal)).cities.map((c) => ({
+                (await searchCities(term, signal)).cities.map((c) => ({
                   id: c.id,
                   label: c.label,
                 }))

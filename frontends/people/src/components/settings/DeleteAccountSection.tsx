@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { getAccessToken, peopleApi, toApiError, useSessionStore } from '@mer/api-client';
+import { getAccessToken, toApiError, useSessionStore } from '@mer/api-client';
+import { useDeleteAccount } from '../../api/account.ts';
 import { Button, Dialog, TextField } from '@mer/design-system';
 import {
   ACCOUNT_DELETED_REDIRECT_MS,
@@ -34,6 +35,7 @@ export function DeleteAccountSection({
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState('');
   const [busy, setBusy] = useState(false);
+  const accountDeletion = useDeleteAccount();
   const [deleted, setDeleted] = useState(false);
   const confirmed = isDeletionConfirmed(typed, username);
 
@@ -44,7 +46,7 @@ export function DeleteAccountSection({
     }
     setBusy(true);
     try {
-      const notice = await peopleApi.deleteAccount();
+      const notice = await accountDeletion.mutateAsync();
       clearBrowserStorage();
       setDeleted(true);
       notify({

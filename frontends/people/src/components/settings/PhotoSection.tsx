@@ -1,14 +1,14 @@
 import { Suspense, useState } from 'react';
+import type { MyProfile } from '@mer/contracts';
+import { Avatar, Button, Spinner } from '@mer/design-system';
 import {
+  CropDialog,
   PHOTO_TEXTS,
-  peopleApi,
   photoFileProblem,
   photoUploadFailure,
-  uploadProfilePhoto,
-  type MyProfile,
-} from '@mer/api-client';
-import { Avatar, Button, Spinner } from '@mer/design-system';
-import { CropDialog, usePhotoPick } from '@mer/profile-forms';
+  usePhotoPick,
+} from '@mer/profile-forms';
+import { useChangeProfilePhoto } from '../../api/photos.ts';
 import { SettingsSection } from './SettingsSection.tsx';
 import type { Feedback } from '@mer/design-system';
 
@@ -29,6 +29,7 @@ export function PhotoSection({
   feedback: Feedback | null;
 }) {
   const [uploading, setUploading] = useState(false);
+  const changePhoto = useChangeProfilePhoto();
   const photo = usePhotoPick((file) => {
     const problem = photoFileProblem(file);
     if (problem) notify({ ...problem, tone: 'error' });
@@ -38,8 +39,7 @@ export function PhotoSection({
   async function apply(jpeg: Blob, onProgress: (percent: number) => void) {
     setUploading(true);
     try {
-      const uploaded = await uploadProfilePhoto(jpeg, { onProgress });
-      const { imageUrl } = await peopleApi.setMyPhoto(uploaded.photoId);
+      const { imageUrl } = await changePhoto.mutateAsync({ image: jpeg, onProgress });
       onPhotoChanged(imageUrl);
       notify({ ...PHOTO_TEXTS.success, tone: 'success' });
     } catch (error) {

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { MyProfile, ProfilePatch } from '@mer/api-client';
+import type { MyProfile } from '@mer/contracts';
+import type { ProfilePatch } from '../../domain/profile-form.ts';
 import { NotificationsSection, PrivacySection } from './PreferencesSections.tsx';
 
 /** A profile saved before any preference was chosen: the service's defaults apply. */

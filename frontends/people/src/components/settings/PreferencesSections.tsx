@@ -1,4 +1,5 @@
-import type { MyProfile, NotificationPreferences, PrivacySettings, ProfilePatch } from '@mer/api-client';
+import type { MyProfile, NotificationPreferences, PrivacySettings } from '@mer/contracts';
+import type { ProfilePatch } from '../../domain/profile-form.ts';
 import {
   NOTIFICATION_GROUPS,
   PRIVACY_TOGGLES,

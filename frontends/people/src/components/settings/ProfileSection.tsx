@@ -1,12 +1,7 @@
-import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
-import {
-  formatNumber,
-  profileApi,
-  type Language,
-  type MyProfile,
-  type Practice,
-  type ProfilePatch,
-} from '@mer/api-client';
+import { useId, useMemo, useState, type FormEvent } from 'react';
+import type { MyProfile } from '@mer/contracts';
+import { formatNumber } from '@mer/api-client';
+import { useLanguages, usePractices, type ProfilePatch } from '../../api/profile.ts';
 import { Button, CloseIcon, TextField, cx, fieldInputClassName } from '@mer/design-system';
 import {
   BIO_MAX_LENGTH,
@@ -65,21 +60,10 @@ export function ProfileSection({
   const [form, setForm] = useState<ProfileForm>(baseline);
   const [errors, setErrors] = useState<ProfileFormErrors>({});
   const [attempted, setAttempted] = useState(false);
-  const [languages, setLanguages] = useState<Language[]>([]);
-  const [practices, setPractices] = useState<Practice[]>([]);
+  const languages = useLanguages().data?.languages ?? [];
+  const practices = usePractices().data?.practices ?? [];
   const [customInterest, setCustomInterest] = useState('');
   const ids = { bio: useId(), lang: useId(), interests: useId(), custom: useId() };
-
-  useEffect(() => {
-    profileApi.languages().then(
-      (r) => setLanguages(r.languages),
-      () => setLanguages([]),
-    );
-    profileApi.practices().then(
-      (r) => setPractices(r.practices),
-      () => setPractices([]),
-    );
-  }, []);
 
   function update(next: Partial<ProfileForm>) {
     const merged = { ...form, ...next };

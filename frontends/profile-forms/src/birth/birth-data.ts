@@ -3,7 +3,7 @@
  * and Settings → Cosmic info share these rules, so both forms offer the same dates and times and say the same
  * things after a calculation. Pure functions, unit-tested in birth-data.test.ts.
  */
-import { formatClockTime, formatDate, memberLocale } from './locale-format.ts';
+import { formatClockTime, formatDate, memberLocale } from '@mer/api-client';
 
 export const BIRTH_LOCATION_MIN_CHARS = 3;
 export const SEARCH_DEBOUNCE_MS = 300;

@@ -206,3 +206,10 @@ export const report: BrowserRouteOf<Routes['report']> = {
   path: '/api/v1/community-feed/reports',
   access: 'user',
 };
+
+/** The member's data held by community-feed, for "Download my data" (the member is the token's subject) */
+export const exportMyData: BrowserRouteOf<Routes['exportMyData']> = {
+  method: 'GET',
+  path: '/api/v1/community-feed/me/export',
+  access: 'user',
+};

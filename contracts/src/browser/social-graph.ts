@@ -4,6 +4,13 @@ import type { BrowserRouteOf } from './route.ts';
 
 type Routes = RoutesByService['social-graph'];
 
+/** What the /connections guard checks for the member: onboarding completed, and membership active to connect */
+export const myAccess: BrowserRouteOf<Routes['myAccess']> = {
+  method: 'GET',
+  path: '/api/v1/social-graph/me/access',
+  access: 'user',
+};
+
 /** The derived connection status of the member with another member (the /profile status button) */
 export const connectionStatus: BrowserRouteOf<Routes['connectionStatus']> = {
   method: 'GET',
@@ -155,5 +162,12 @@ export const dismissRecommendation: BrowserRouteOf<Routes['dismissRecommendation
 export const reportMember: BrowserRouteOf<Routes['reportMember']> = {
   method: 'POST',
   path: '/api/v1/social-graph/reports',
+  access: 'user',
+};
+
+/** The member's data held by social-graph, for "Download my data" (the member is the token's subject) */
+export const exportMyData: BrowserRouteOf<Routes['exportMyData']> = {
+  method: 'GET',
+  path: '/api/v1/social-graph/me/export',
   access: 'user',
 };

@@ -11,14 +11,7 @@ import type {
   UpdatePostBody,
 } from '@mer/contracts';
 import { communityFeed } from '@mer/contracts/browser';
-import {
-  call,
-  catalogueError,
-  errorFromResponse,
-  getAccessToken,
-  refreshSession,
-  routeKey,
-} from '@mer/api-client';
+import { call, routeKey, upload } from '@mer/api-client';
 import { queryClient, useInfiniteQuery, useMutation, useQuery, type InfiniteData } from '@mer/server-state';
 import type { FeedFilter } from '../domain/feed-filter.ts';
 
@@ -184,29 +177,9 @@ export function useReport() {
   });
 }
 
-/**
- * Uploads one photo as raw bytes (the route takes the image itself, not JSON), for a post or an album. The access
- * token is refreshed once on 401, as `call` does.
- */
-export async function uploadFeedPhoto(file: Blob, signal?: AbortSignal): Promise<FeedPhoto> {
-  const send = () =>
-    fetch(communityFeed.uploadPhoto.path, {
-      method: 'POST',
-      headers: {
-        'content-type': file.type || 'image/jpeg',
-        accept: 'application/json',
-        ...(getAccessToken() ? { authorization: `Bearer ${getAccessToken()}` } : {}),
-      },
-      body: file,
-      credentials: 'same-origin',
-      signal,
-    });
-  let response = await send();
-  if (response.status === 401 && (await refreshSession())) response = await send();
-  const body: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) throw errorFromResponse(response.status, body);
-  if (!body) throw catalogueError('unexpected_error', response.status);
-  return body as FeedPhoto;
+/** Uploads one photo as raw bytes (the route takes the image itself, not JSON), for a post or an album. */
+export function uploadFeedPhoto(file: Blob, signal?: AbortSignal): Promise<FeedPhoto> {
+  return upload(communityFeed.uploadPhoto, file, { signal });
 }
 
 /**

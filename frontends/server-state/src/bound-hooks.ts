@@ -15,7 +15,7 @@ export const useQuery: typeof useTanstackQuery = ((options: Parameters<typeof us
 export const useMutation: typeof useTanstackMutation = ((
   options: Parameters<typeof useTanstackMutation>[0],
 ) => useTanstackMutation(options, queryClient)) as typeof useTanstackMutation;
-/** Keyset-paginated lists (the people remote's discovery and connections tabs). */
+/** Keyset-paginated lists (people discovery and connections tabs, the community feed). */
 export const useInfiniteQuery: typeof useTanstackInfiniteQuery = ((
   options: Parameters<typeof useTanstackInfiniteQuery>[0],
 ) => useTanstackInfiniteQuery(options, queryClient)) as typeof useTanstackInfiniteQuery;

@@ -3,7 +3,7 @@
 // queries and mutations live in its src/api/.
 export { queryClient } from './query-client.ts';
 export { useQuery, useMutation, useInfiniteQuery } from './bound-hooks.ts';
-export { keepPreviousData } from '@tanstack/react-query';
+export { keepPreviousData, type InfiniteData } from '@tanstack/react-query';
 export {
   accountKeys,
   useMemberProfile,

@@ -3,7 +3,7 @@ import { BrowserRouter, Navigate, Route, Routes, useLocation } from '@mer/router
 import { useSessionStore } from '@mer/api-client';
 import { PagePlaceholder, ToastArea, useDeviceProfile, cx } from '@mer/design-system';
 import { ROUTES } from './routes/route-table.ts';
-import { RemotePage } from './routes/RemotePage.tsx';
+import { RemotePage, preloadRemotePage } from './routes/RemotePage.tsx';
 import { NavigationBar } from './nav/NavigationBar.tsx';
 import { RecoverableErrorBoundary } from './errors/RecoverableErrorBoundary.tsx';
 import { NotFoundPage } from './pages/NotFoundPage.tsx';
@@ -16,6 +16,7 @@ const SessionIdleWatcher = lazy(() => import('./session/SessionIdleWatcher.tsx')
 const SearchDialogHost = lazy(() => import('./search/SearchDialogHost.tsx'));
 const RealtimeChannel = lazy(() => import('./session/RealtimeChannel.tsx'));
 const PwaLayer = lazy(() => import('./pwa/PwaLayer.tsx'));
+const RoutePreloader = lazy(() => import('./routes/RoutePreloader.tsx'));
 
 export function App() {
   return (
@@ -93,6 +94,7 @@ function AppFrame() {
           <SessionIdleWatcher />
           <SearchDialogHost />
           <RealtimeChannel />
+          <RoutePreloader routes={ROUTES} preload={preloadRemotePage} />
         </Suspense>
       ) : null}
     </>

@@ -29,7 +29,7 @@ describe('route table (both spec documents)', () => {
       ['/profile/u1', 'people', 'member'],
       ['/my-profile', 'people', 'member'],
       ['/settings', 'people', 'member'],
-      ['/photos', 'people', 'member'],
+      ['/photos', 'community', 'member'],
       ['/events', 'events-circles', 'member'],
       ['/events/3', 'events-circles', 'member'],
       ['/create-event', 'events-circles', 'member'],

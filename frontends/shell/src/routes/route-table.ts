@@ -103,7 +103,7 @@ const HAND_WRITTEN_ROUTES: RouteEntry[] = [
   r('/profile/:userId', 'people', 'ProfilePage', 'member', 'Profile'),
   r('/my-profile', 'people', 'MyProfilePage', 'member', 'My profile'),
   r('/settings', 'people', 'SettingsPage', 'member', 'Settings'),
-  r('/photos', 'people', 'PhotosPage', 'member', 'Photos'),
+  r('/photos', 'community', 'PhotosPage', 'member', 'Photos'),
   // events and circles
   r('/events', 'events-circles', 'EventsPage', 'member', 'Events'),
   r('/all-events', 'events-circles', 'EventsPage', 'member', 'All events'),

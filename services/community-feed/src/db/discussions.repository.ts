@@ -66,7 +66,12 @@ export async function deleteDiscussionContentOf(db: CommunityFeedDb, authorId: s
     await db
       .updateTable('discussions')
       .set({
-        reply_count: sql<number>`(select count(*) from discussion_replies where discussion_id = ${id})`,
+        // A subquery through the builder, so the table gets the service's schema on PGlite too.
+        reply_count: (eb) =>
+          eb
+            .selectFrom('discussion_replies')
+            .select((e) => e.fn.countAll<number>().as('n'))
+            .where('discussion_id', '=', id),
       })
       .where('id', '=', id)
       .execute();

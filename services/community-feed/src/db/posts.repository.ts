@@ -28,20 +28,34 @@ export interface FeedFilter {
  */
 export async function feedPosts(db: CommunityFeedDb, f: FeedFilter): Promise<PostRow[]> {
   const v = f.viewerId;
+  // Tables only through the query builder (here as subqueries inside the raw conditions): it applies the
+  // service's schema, which raw SQL would miss on PGlite (the embedded topology has no search_path per service).
+  const connectionsOf = db
+    .selectFrom('connections')
+    .select('other_id')
+    .where('user_id', '=', v)
+    .where('connected', '=', true);
+  const filteredOut = db
+    .selectFrom('member_filters')
+    .select('other_id')
+    .where('user_id', '=', v)
+    .where('active', '=', true)
+    .unionAll(
+      db
+        .selectFrom('member_filters')
+        .select('user_id as other_id')
+        .where('other_id', '=', v)
+        .where('kind', '=', 'block')
+        .where('active', '=', true),
+    );
   const conditions = [
     sql`p.hidden_at is null`,
-    sql`(p.visibility = 'all' or p.author_id = ${v}
-          or p.author_id in (select other_id from connections where user_id = ${v} and connected))`,
-    sql`p.author_id not in (
-          select other_id from member_filters where user_id = ${v} and active
-          union all select user_id from member_filters where other_id = ${v} and kind = 'block' and active)`,
+    sql`(p.visibility = 'all' or p.author_id = ${v} or p.author_id in (${connectionsOf}))`,
+    sql`p.author_id not in (${filteredOut})`,
   ];
   if (f.topic) conditions.push(sql`p.topic = ${f.topic}`);
   if (f.authorId) conditions.push(sql`p.author_id = ${f.authorId}`);
-  if (f.connectionsOnly)
-    conditions.push(
-      sql`p.author_id in (select other_id from connections where user_id = ${v} and connected)`,
-    );
+  if (f.connectionsOnly) conditions.push(sql`p.author_id in (${connectionsOf})`);
   if (f.excludePinned) conditions.push(sql`not p.pinned`);
   if (f.pinnedOnly) conditions.push(sql`p.pinned`);
   let order;
@@ -53,12 +67,14 @@ export async function feedPosts(db: CommunityFeedDb, f: FeedFilter): Promise<Pos
     if (f.after) conditions.push(sql`(p.activity_count, p.seq) < (${f.after.activity ?? 0}, ${f.after.seq})`);
     order = sql`p.activity_count desc, p.seq desc`;
   }
-  const { rows } = await sql<PostRow>`
-    select p.* from posts p
-    where ${sql.join(conditions, sql` and `)}
-    order by ${order}
-    limit ${f.limit}`.execute(db);
-  return rows;
+  const rows = await db
+    .selectFrom('posts as p')
+    .selectAll('p')
+    .where(sql<boolean>`${sql.join(conditions, sql` and `)}`)
+    .orderBy(order)
+    .limit(f.limit)
+    .execute();
+  return rows as PostRow[];
 }
 
 /** Pinned posts the viewer may see (the first page of the feed shows them first). */

@@ -1,0 +1,104 @@
+import '../styles.css';
+import { useState } from 'react';
+import { COMMENT_MAX_LENGTH } from '@mer/contracts';
+import { describeError } from '@mer/api-client';
+import { useParams } from '@mer/router';
+import {
+  Avatar,
+  Badge,
+  Button,
+  Card,
+  PagePlaceholder,
+  cx,
+  fieldInputClassName,
+  toast,
+} from '@mer/design-system';
+import { useDiscussion, useReplyToDiscussion } from '../api/discussions.ts';
+import { CalmState, NotFoundState } from '../components/PageStates.tsx';
+import { SafeHtml } from '../components/SafeHtml.tsx';
+import { TimeAgo } from '../components/TimeAgo.tsx';
+import { textToPostHtml } from '../domain/post-text.ts';
+import { TOPIC_LABELS } from '../domain/topics.ts';
+
+/** A discussion (/discussions/:id): the titled opening text, the replies oldest first, and a reply form. */
+export default function DiscussionPage() {
+  const { id = '' } = useParams();
+  const discussion = useDiscussion(id);
+  const reply = useReplyToDiscussion(id);
+  const [text, setText] = useState('');
+  if (discussion.isPending) return <PagePlaceholder />;
+  if (discussion.isError) {
+    const status = (discussion.error as { status?: number }).status;
+    if (status === 404 || status === 400) return <NotFoundState what="discussion" />;
+    return (
+      <CalmState
+        title="Something went wrong"
+        action={<Button onClick={() => void discussion.refetch()}>Try Again</Button>}
+      >
+        We're having trouble loading this discussion. This might be due to a temporary connection issue.
+      </CalmState>
+    );
+  }
+  const { discussion: d, replies } = discussion.data;
+  return (
+    <div className="mx-auto flex w-full max-w-2xl flex-col gap-4 px-3 py-5 sm:px-4 sm:py-8">
+      <Card tone="white" padding="md" className="flex flex-col gap-3">
+        <Badge tone="sage" className="self-start">
+          {TOPIC_LABELS[d.topic]}
+        </Badge>
+        <h1 className="font-display text-2xl text-ink-900 sm:text-3xl">{d.title}</h1>
+        <p className="flex items-center gap-2 text-sm text-ink-500">
+          <Avatar name={d.author.name} src={d.author.imageUrl} size="xs" decorative />
+          <span className="font-medium text-ink-800">{d.author.name}</span> · <TimeAgo at={d.createdAt} />
+          {d.edited ? ' · edited' : ''}
+        </p>
+        <SafeHtml html={d.body} className="post-text flex flex-col gap-2 leading-relaxed text-ink-800" />
+      </Card>
+
+      <section aria-label="Replies" className="flex flex-col gap-3">
+        <h2 className="font-display text-xl text-ink-900">
+          {replies.length === 1 ? '1 reply' : `${replies.length} replies`}
+        </h2>
+        {replies.map((r) => (
+          <article key={r.id} aria-label={`Reply by ${r.author.name}`} className="flex gap-3">
+            <Avatar name={r.author.name} src={r.author.imageUrl} size="sm" decorative />
+            <div className="min-w-0 flex-1 rounded-2xl bg-white px-4 py-3 shadow-soft">
+              <p className="text-sm">
+                <span className="font-semibold text-ink-900">{r.author.name}</span>{' '}
+                <span className="text-ink-500">
+                  <TimeAgo at={r.createdAt} />
+                </span>
+              </p>
+              <SafeHtml html={r.body} className="post-text mt-1 leading-relaxed text-ink-800" />
+            </div>
+          </article>
+        ))}
+        <form
+          className="flex flex-col gap-2"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (!text.trim()) return;
+            reply.mutate(textToPostHtml(text), {
+              onSuccess: () => setText(''),
+              onError: (e) => toast({ tone: 'error', ...describeError(e) }),
+            });
+          }}
+        >
+          <label className="text-sm font-medium text-ink-800">
+            Your reply
+            <textarea
+              value={text}
+              maxLength={COMMENT_MAX_LENGTH}
+              onChange={(e) => setText(e.target.value)}
+              rows={3}
+              className={cx(fieldInputClassName, 'mt-1 h-auto min-h-24 border-sand-300 py-3 leading-relaxed')}
+            />
+          </label>
+          <Button type="submit" className="self-end" loading={reply.isPending} disabled={!text.trim()}>
+            Reply
+          </Button>
+        </form>
+      </section>
+    </div>
+  );
+}

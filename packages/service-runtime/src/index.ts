@@ -14,6 +14,7 @@ export * from './bus/embedded-bus.ts';
 export * from './bus/outbox.ts';
 export * from './bus/consumer.ts';
 export * from './http/app.ts';
+export * from './http/raw-image-upload.ts';
 export * from './service.ts';
 export * from './process.ts';
 export * from './net.ts';

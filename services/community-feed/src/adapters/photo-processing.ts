@@ -1,5 +1,5 @@
 import sharp, { type Metadata } from 'sharp';
-import { DomainError } from '@mer/service-runtime';
+import { DomainError, notAnImage } from '@mer/service-runtime';
 
 /*
  * The feed's photo pipeline, like profile-onboarding's (which also crops to a square and checks for one face):
@@ -11,12 +11,6 @@ import { DomainError } from '@mer/service-runtime';
 const JPEG_QUALITY = 85;
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);
 
-export const notAnImage = () =>
-  new DomainError('invalid_data', {
-    status: 415,
-    title: 'Invalid file type',
-    message: 'Please select an image file',
-  });
 
 export interface PreparedFeedPhoto {
   jpeg: Buffer;

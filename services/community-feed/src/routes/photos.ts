@@ -1,6 +1,5 @@
 import { communityFeedRoutes as routes } from '@mer/contracts';
-import { DomainError, currentUser, registerRoute, toDomainError, type App } from '@mer/service-runtime';
-import { notAnImage } from '../adapters/photo-processing.ts';
+import { acceptRawImageBodies, currentUser, registerRoute, type App } from '@mer/service-runtime';
 import type { CommunityFeedDeps } from '../deps.ts';
 import { viewerOf } from '../use-cases/access.ts';
 import {
@@ -60,25 +59,7 @@ export function registerPhotoRoutes(app: App, deps: CommunityFeedDeps): void {
 
 /** The upload route in its own scope: it alone takes raw image bodies up to 10 MB. */
 async function registerUpload(scope: App, deps: CommunityFeedDeps): Promise<void> {
-  const limits = routes.uploadPhoto.rawBody;
-  // Any image/* and octet-stream: the bytes decide what the file is, not the header.
-  for (const type of [/^image\/[a-z0-9.+-]+$/i, 'application/octet-stream']) {
-    scope.addContentTypeParser(
-      type,
-      { parseAs: 'buffer', bodyLimit: limits.maxBytes },
-      (_request, body, done) => done(null, body),
-    );
-  }
-  scope.setErrorHandler((err) => {
-    const domain = toDomainError(err);
-    if (domain.code === 'request_too_large')
-      throw new DomainError('request_too_large', {
-        title: 'File too large',
-        message: limits.tooLargeMessage,
-      });
-    if (domain.status === 415) throw notAnImage();
-    throw domain;
-  });
+  acceptRawImageBodies(scope, routes.uploadPhoto.rawBody);
   registerRoute(scope, routes.uploadPhoto, async (request) =>
     uploadPhoto(deps, viewerOf(currentUser(request)), request.body),
   );

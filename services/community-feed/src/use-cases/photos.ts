@@ -8,8 +8,8 @@ import {
   type FeedPhoto,
   type MemberPhoto,
 } from '@mer/contracts';
-import { invalidData, notFound, permissionDenied } from '@mer/service-runtime';
-import { notAnImage, prepareFeedPhoto } from '../adapters/photo-processing.ts';
+import { invalidData, notAnImage, notFound, permissionDenied } from '@mer/service-runtime';
+import { prepareFeedPhoto } from '../adapters/photo-processing.ts';
 import { findMembers, hiddenAuthorsFor } from '../db/members.repository.ts';
 import {
   albumNames,

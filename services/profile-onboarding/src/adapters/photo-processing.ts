@@ -1,5 +1,5 @@
 import sharp, { type Metadata } from 'sharp';
-import { DomainError } from '@mer/service-runtime';
+import { DomainError, notAnImage } from '@mer/service-runtime';
 import type { RgbImage } from './face-detector.ts';
 
 /** Stored photos: square, at most this many pixels a side, JPEG quality 90 (the spec's 0.9). */
@@ -10,12 +10,6 @@ const DETECTION_MAX_SIDE = 640;
 
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);
 
-export const notAnImage = () =>
-  new DomainError('invalid_data', {
-    status: 415,
-    title: 'Invalid file type',
-    message: 'Please select an image file',
-  });
 
 export interface PreparedPhoto {
   /** The re-encoded square JPEG, without EXIF or any other metadata. */

@@ -1,7 +1,6 @@
 import { profilePhotoRoutes } from '@mer/contracts';
-import { DomainError, currentUser, registerRoute, toDomainError, type App } from '@mer/service-runtime';
+import { acceptRawImageBodies, currentUser, registerRoute, type App } from '@mer/service-runtime';
 import type { ProfileOnboardingDeps } from '../deps.ts';
-import { notAnImage } from '../adapters/photo-processing.ts';
 import { readPhoto, setProfilePhoto, uploadPhoto } from '../use-cases/photos.ts';
 
 const upload = profilePhotoRoutes.uploadPhoto;
@@ -30,25 +29,6 @@ export function registerPhotoRoutes(app: App, deps: ProfileOnboardingDeps): void
 
 /** The upload route in its own scope: it alone takes raw image bodies up to 10 MB. */
 async function registerUpload(scope: App, deps: ProfileOnboardingDeps): Promise<void> {
-  const limits = upload.rawBody;
-  // Any image/* and octet-stream: the bytes decide what the file is, not the header.
-  for (const type of [/^image\/[a-z0-9.+-]+$/i, 'application/octet-stream']) {
-    scope.addContentTypeParser(
-      type,
-      { parseAs: 'buffer', bodyLimit: limits.maxBytes },
-      (_request, body, done) => done(null, body),
-    );
-  }
-  // The spec's own words for this route's failures; everything else as usual (parent handler).
-  scope.setErrorHandler((err) => {
-    const domain = toDomainError(err);
-    if (domain.code === 'request_too_large')
-      throw new DomainError('request_too_large', {
-        title: 'File too large',
-        message: limits.tooLargeMessage,
-      });
-    if (domain.status === 415) throw notAnImage();
-    throw domain;
-  });
+  acceptRawImageBodies(scope, upload.rawBody);
   registerRoute(scope, upload, async (request) => uploadPhoto(deps, currentUser(request).sub, request.body));
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { PhotoUpdated, type ProfilePhoto, type UploadedPhoto } from '@mer/contracts';
-import { DomainError, notFound } from '@mer/service-runtime';
-import { notAnImage, preparePhoto } from '../adapters/photo-processing.ts';
+import { DomainError, notAnImage, notFound } from '@mer/service-runtime';
+import { preparePhoto } from '../adapters/photo-processing.ts';
 import {
   completePhotoDeletion,
   findMemberPhoto,

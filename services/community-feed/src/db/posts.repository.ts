@@ -242,22 +242,35 @@ export async function postsReactedBy(db: CommunityFeedDb, userId: string): Promi
   return rows.map((r) => r.post_id);
 }
 
-/** Recounts a post's reactions and comments from the rows (after rows of an erased member went). */
+/**
+ * Recounts posts' reactions and comments from the rows (after rows of an erased member went). Written with the query
+ * builder, not raw SQL, so the table names get the service's schema in the embedded topology too.
+ */
 export async function recountPosts(db: CommunityFeedDb, postIds: readonly string[]): Promise<void> {
   if (postIds.length === 0) return;
-  await sql`
-    update posts p set
-      like_count = coalesce(r.like, 0), love_count = coalesce(r.love, 0), namaste_count = coalesce(r.namaste, 0),
-      insightful_count = coalesce(r.insightful, 0), support_count = coalesce(r.support, 0),
-      comment_count = (select count(*) from comments c where c.post_id = p.id)
-    from (select ids.id,
-            count(*) filter (where x.type = 'like') as like, count(*) filter (where x.type = 'love') as love,
-            count(*) filter (where x.type = 'namaste') as namaste,
-            count(*) filter (where x.type = 'insightful') as insightful,
-            count(*) filter (where x.type = 'support') as support
-          from unnest(${[...postIds]}::uuid[]) ids(id) left join reactions x on x.post_id = ids.id
-          group by ids.id) r
-    where p.id = r.id`.execute(db);
+  await db
+    .updateTable('posts')
+    .set((eb) => {
+      const reactionsOf = (type: string) =>
+        eb
+          .selectFrom('reactions')
+          .select((r) => r.fn.countAll<number>().as('n'))
+          .whereRef('reactions.post_id', '=', 'posts.id')
+          .where('reactions.type', '=', type);
+      return {
+        like_count: reactionsOf('like'),
+        love_count: reactionsOf('love'),
+        namaste_count: reactionsOf('namaste'),
+        insightful_count: reactionsOf('insightful'),
+        support_count: reactionsOf('support'),
+        comment_count: eb
+          .selectFrom('comments')
+          .select((c) => c.fn.countAll<number>().as('n'))
+          .whereRef('comments.post_id', '=', 'posts.id'),
+      };
+    })
+    .where('id', 'in', [...postIds])
+    .execute();
 }
 
 // Comments.

@@ -229,7 +229,7 @@ describe.skipIf(Boolean(unavailable) || !PHOTO_FIXTURES)(
         const page = await context.newPage();
         await logInViaForm(page, mer, member.email, member.password);
         await waitForPath(page, '/community');
-        const community = page.getByRole('heading', { level: 1, name: /coming soon/ });
+        const community = page.getByRole('heading', { level: 1, name: 'Community', exact: true });
         await community.waitFor();
         const profileFetch = (ok: boolean) =>
           page.waitForResponse(

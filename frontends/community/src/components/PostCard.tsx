@@ -204,14 +204,12 @@ export function PostCard({
                 edit: () => setEditing(true),
                 delete: () => setConfirmingDelete(true),
                 report: () => setReporting(true),
+                // mutateAsync, not mutate's callbacks: the feeds reload after a pin, which can unmount this card
+                // before the answer's callbacks would run.
                 pin: (pinned) =>
-                  pin.mutate(
-                    { postId: post.id, pinned },
-                    {
-                      onSuccess: () =>
-                        toast({ tone: 'success', title: pinned ? 'Post pinned' : 'Post unpinned' }),
-                      onError: (e) => toast({ tone: 'error', ...describeError(e) }),
-                    },
+                  void pin.mutateAsync({ postId: post.id, pinned }).then(
+                    () => toast({ tone: 'success', title: pinned ? 'Post pinned' : 'Post unpinned' }),
+                    (e: unknown) => toast({ tone: 'error', ...describeError(e) }),
                   ),
               },
             )}

@@ -75,7 +75,7 @@ describe.skipIf(Boolean(unavailable) || !PHOTO_FIXTURES)(
       const uploaded = await fetch(`${mer.url}${FEED}/photos`, {
         method: 'POST',
         headers: { ...a.auth, 'content-type': 'image/png' },
-        body: await fixtureBytes('coffee.png'),
+        body: new Uint8Array(await fixtureBytes('coffee.png')),
       });
       expect(uploaded.status).toBe(201);
       const { photoId } = (await uploaded.json()) as { photoId: string };

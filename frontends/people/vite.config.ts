@@ -1,9 +1,9 @@
 import { defineRemoteConfig } from '../build/remote-config.ts';
 
 /**
- * The people micro-frontend: the member's own profile (/my-profile), other members' profiles (/profile/:userId)
- * with the connection status button, settings (/settings), people discovery (/people) and connections
- * (/connections). The photos page follows; until then the shell shows "coming soon" for it.
+ * The people micro-frontend: the member's own profile (/my-profile, with its Photos tab), other members' profiles
+ * (/profile/:userId) with the connection status button, settings (/settings), people discovery (/people) and
+ * connections (/connections). The community photos page (/photos) is the community remote's.
  */
 export default defineRemoteConfig({
   name: 'people',

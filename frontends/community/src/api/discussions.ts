@@ -25,3 +25,13 @@ export function useReplyToDiscussion(discussionId: string) {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: discussionKeys.discussion(discussionId) }),
   });
 }
+
+/** Opens a discussion (the server sanitises title and body); the answer carries its id, for /discussions/:id. */
+export function useCreateDiscussion() {
+  return useMutation({
+    mutationFn: (body: { title: string; body: string }) => call(communityFeed.createDiscussion, { body }),
+    retry: false,
+    onSuccess: (discussion) =>
+      queryClient.invalidateQueries({ queryKey: discussionKeys.discussion(discussion.id) }),
+  });
+}

@@ -129,6 +129,19 @@ function applySummary(summary: ReactionSummary) {
 }
 
 /** Sets (type) or removes (null) the member's one reaction; the answer carries the exact counts. */
+/** An admin pins or unpins a post; pinned posts come first on the feed's first page, so the feeds reload. */
+export function usePinPost() {
+  return useMutation({
+    mutationFn: ({ postId, pinned }: { postId: string; pinned: boolean }) =>
+      call(communityFeed.pinPost, { params: { postId }, body: { pinned } }),
+    retry: false,
+    onSuccess: async (post) => {
+      updateCachedPost(post.id, () => post);
+      await reloadFeeds();
+    },
+  });
+}
+
 export function useReact() {
   return useMutation({
     mutationFn: ({ postId, type }: { postId: string; type: ReactionType | null }) =>

@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import type { FeedMember, Post } from '@mer/contracts';
 import { POST_MAX_LENGTH } from '@mer/contracts';
-import { describeError, useSessionStore } from '@mer/api-client';
+import { describeError, isAdminUser, useSessionStore } from '@mer/api-client';
 import { Link } from '@mer/router';
 import { Avatar, Badge, Button, Card, ChatIcon, Dialog, LockIcon, toast } from '@mer/design-system';
-import { removeCachedPost, useDeletePost, usePostDetail, useUpdatePost } from '../api/feed.ts';
+import { removeCachedPost, useDeletePost, usePinPost, usePostDetail, useUpdatePost } from '../api/feed.ts';
 import { postHtmlToText, textToPostHtml, wrapSelection } from '../domain/post-text.ts';
 import { TOPIC_LABELS } from '../domain/topics.ts';
 import { CommentThreads, threadMembers } from './CommentThread.tsx';
 import { Lightbox } from './Lightbox.tsx';
-import { PostMenu } from './PostMenu.tsx';
+import { PostMenu, type MenuAction } from './PostMenu.tsx';
 import { PostPhotos } from './PostPhotos.tsx';
 import { ReactionBar } from './ReactionBar.tsx';
 import { ReportDialog } from './ReportDialog.tsx';
@@ -120,10 +120,31 @@ function PostComments({ post, knownMembers }: { post: Post; knownMembers: readon
   );
 }
 
+/** The post menu's actions: edit and delete for the author, report for everyone else, Pin / Unpin for admins. */
+export function postMenuActions(
+  post: Pick<Post, 'pinned'>,
+  who: { own: boolean; admin: boolean },
+  on: { edit: () => void; delete: () => void; report: () => void; pin: (pinned: boolean) => void },
+): MenuAction[] {
+  const actions: MenuAction[] = who.own
+    ? [
+        { label: 'Edit', onSelect: on.edit },
+        { label: 'Delete', danger: true, onSelect: on.delete },
+      ]
+    : [{ label: 'Report', onSelect: on.report }];
+  if (who.admin)
+    actions.unshift(
+      post.pinned
+        ? { label: 'Unpin', onSelect: () => on.pin(false) }
+        : { label: 'Pin', onSelect: () => on.pin(true) },
+    );
+  return actions;
+}
+
 /**
  * One post: author, topic, when, the text with its allowed formatting, photos (lightbox), reactions, comments
- * (shown on request in the feed, always on the post page), and the post menu (edit and delete for the author,
- * report for everyone else).
+ * (shown on request in the feed, always on the post page), and the post menu (see postMenuActions). The server
+ * decides who may pin; admin-ness from identity's /me only decides whether the menu offers it.
  */
 export function PostCard({
   post,
@@ -138,12 +159,14 @@ export function PostCard({
 }) {
   const viewerId = useSessionStore((s) => s.user?.id);
   const own = post.author.userId === viewerId;
+  const admin = useSessionStore((s) => isAdminUser(s.user));
   const [editing, setEditing] = useState(false);
   const [commentsOpen, setCommentsOpen] = useState(showComments);
   const [photoIndex, setPhotoIndex] = useState<number | null>(null);
   const [reporting, setReporting] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const remove = useDeletePost();
+  const pin = usePinPost();
 
   return (
     <Card tone="white" padding="md" className="flex flex-col gap-3" data-testid="post" data-post-id={post.id}>
@@ -174,14 +197,22 @@ export function PostCard({
           <Badge tone="sage">{TOPIC_LABELS[post.topic]}</Badge>
           <PostMenu
             label={`Post options for ${post.author.name}'s post`}
-            actions={
-              own
-                ? [
-                    { label: 'Edit', onSelect: () => setEditing(true) },
-                    { label: 'Delete', danger: true, onSelect: () => setConfirmingDelete(true) },
-                  ]
-                : [{ label: 'Report', onSelect: () => setReporting(true) }]
-            }
+            actions={postMenuActions(
+              post,
+              { own, admin },
+              {
+                edit: () => setEditing(true),
+                delete: () => setConfirmingDelete(true),
+                report: () => setReporting(true),
+                // mutateAsync, not mutate's callbacks: the feeds reload after a pin, which can unmount this card
+                // before the answer's callbacks would run.
+                pin: (pinned) =>
+                  void pin.mutateAsync({ postId: post.id, pinned }).then(
+                    () => toast({ tone: 'success', title: pinned ? 'Post pinned' : 'Post unpinned' }),
+                    (e: unknown) => toast({ tone: 'error', ...describeError(e) }),
+                  ),
+              },
+            )}
           />
         </div>
       </header>

@@ -8,6 +8,7 @@ import { reloadFeeds, useFeed } from '../api/feed.ts';
 import { Composer } from '../components/Composer.tsx';
 import { FeedList } from '../components/FeedList.tsx';
 import { PostSkeleton } from '../components/PostCard.tsx';
+import { StartDiscussionDialog } from '../components/StartDiscussionDialog.tsx';
 import { FEED_TABS, filterFor, type FeedTab } from '../domain/feed-filter.ts';
 import { newPostsLabel } from '../domain/new-posts.ts';
 import { TOPICS, isTopic } from '../domain/topics.ts';
@@ -37,6 +38,7 @@ export default function FeedPage() {
   const knownMembers = useMemo<FeedMember[]>(() => posts.map((p) => p.author), [posts]);
   const { newPostIds, clearNewPosts } = useFeedRealtime({ viewerId, filter, shownPostIds });
   const [showingNew, setShowingNew] = useState(false);
+  const [startingDiscussion, setStartingDiscussion] = useState(false);
   const { fetchNextPage } = feed;
   const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
 
@@ -72,8 +74,16 @@ export default function FeedPage() {
           <Link to="/photos" className="text-sage-700 underline-offset-2 hover:underline">
             Photos
           </Link>
+          <button
+            type="button"
+            onClick={() => setStartingDiscussion(true)}
+            className="font-medium text-sage-700 underline-offset-2 hover:underline"
+          >
+            Start a discussion
+          </button>
         </nav>
       </header>
+      <StartDiscussionDialog open={startingDiscussion} onClose={() => setStartingDiscussion(false)} />
 
       <Composer defaultTopic={topic} />
 

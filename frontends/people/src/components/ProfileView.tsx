@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { CosmicProfile, PublicProfile } from '@mer/contracts';
-import { Avatar, Badge, Card, SparkleIcon, StarIcon, cx } from '@mer/design-system';
+import { Avatar, Badge, Card, SparkleIcon, StarIcon, Tabs, cx } from '@mer/design-system';
 import { badgesForDisplay } from '../domain/badges.ts';
 
 const BADGE_TONES: Record<string, 'gold' | 'sage' | 'ink' | 'sand'> = {
@@ -121,16 +121,57 @@ export function ProfileView({
   actions,
   chart,
   aside,
+  photosTab,
 }: {
   profile: PublicProfile;
   actions?: ReactNode;
   chart?: ReactNode;
   /** Shown at the top of the side column (another member's profile: compatibility, mutual connections). */
   aside?: ReactNode;
+  /** The member's own profile: the details and a Photos tab (spec 001 section 2, "/my-profile tab photos"). */
+  photosTab?: { selected: boolean; onSelect: (photos: boolean) => void; content: ReactNode };
 }) {
   const badges = badgesForDisplay(profile.badges);
   const languages = profile.languages?.map((l) => l.name) ?? [];
   const interests = profile.interests ?? [];
+  const details = (
+    <div className="mt-6 grid gap-6 md:grid-cols-[1.6fr_1fr]">
+      <div className="space-y-6">
+        <Card tone="white" padding="md">
+          <Section title="About">
+            {profile.bio ? (
+              <p className="leading-relaxed whitespace-pre-line text-ink-800">{profile.bio}</p>
+            ) : (
+              <p className="text-ink-500">No introduction yet.</p>
+            )}
+          </Section>
+        </Card>
+        <Card tone="white" padding="md">
+          <Section title="Practices & interests">
+            {interests.length > 0 ? (
+              <Chips items={interests} tone="sage" />
+            ) : (
+              <p className="text-ink-500">None shared yet.</p>
+            )}
+          </Section>
+        </Card>
+        {chart}
+      </div>
+      <div className="space-y-6">
+        {aside}
+        <Card tone="sand" padding="md">
+          <Section title="Languages">
+            {languages.length > 0 ? (
+              <Chips items={languages} tone="sand" />
+            ) : (
+              <p className="text-ink-500">None shared yet.</p>
+            )}
+          </Section>
+        </Card>
+        {hasCosmicInfo(profile.cosmic) ? <CosmicInfo cosmic={profile.cosmic} /> : null}
+      </div>
+    </div>
+  );
   return (
     <div className="mx-auto max-w-5xl px-4 py-6 sm:px-6 md:py-10">
       <Card tone="white" padding="none" className="overflow-hidden">
@@ -182,42 +223,20 @@ export function ProfileView({
         </div>
       </Card>
 
-      <div className="mt-6 grid gap-6 md:grid-cols-[1.6fr_1fr]">
-        <div className="space-y-6">
-          <Card tone="white" padding="md">
-            <Section title="About">
-              {profile.bio ? (
-                <p className="leading-relaxed whitespace-pre-line text-ink-800">{profile.bio}</p>
-              ) : (
-                <p className="text-ink-500">No introduction yet.</p>
-              )}
-            </Section>
-          </Card>
-          <Card tone="white" padding="md">
-            <Section title="Practices & interests">
-              {interests.length > 0 ? (
-                <Chips items={interests} tone="sage" />
-              ) : (
-                <p className="text-ink-500">None shared yet.</p>
-              )}
-            </Section>
-          </Card>
-          {chart}
-        </div>
-        <div className="space-y-6">
-          {aside}
-          <Card tone="sand" padding="md">
-            <Section title="Languages">
-              {languages.length > 0 ? (
-                <Chips items={languages} tone="sand" />
-              ) : (
-                <p className="text-ink-500">None shared yet.</p>
-              )}
-            </Section>
-          </Card>
-          {hasCosmicInfo(profile.cosmic) ? <CosmicInfo cosmic={profile.cosmic} /> : null}
-        </div>
-      </div>
+      {photosTab ? (
+        <Tabs
+          label="Profile sections"
+          className="mt-6"
+          value={photosTab.selected ? 'photos' : 'about'}
+          onChange={(id) => photosTab.onSelect(id === 'photos')}
+          items={[
+            { id: 'about', label: 'About', content: details },
+            { id: 'photos', label: 'Photos', content: photosTab.content },
+          ]}
+        />
+      ) : (
+        details
+      )}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import '../styles.css';
-import { Link } from '@mer/router';
+import { Link, useSearchParams } from '@mer/router';
 import type { PublicProfile } from '@mer/contracts';
 import { defaultNames, toApiError, useSessionStore, type SessionState } from '@mer/api-client';
 import { useMyChart } from '../api/charts.ts';
@@ -8,6 +8,7 @@ import { Alert, Button, SettingsIcon, buttonClassName } from '@mer/design-system
 import { BodygraphCard } from '../components/Bodygraph.tsx';
 import { ProfileView } from '../components/ProfileView.tsx';
 import { LoadingState, ProfileLoadFailed } from '../components/PageStates.tsx';
+import { MyPhotos } from '../components/photos/MyPhotos.tsx';
 
 export function EditProfileLink() {
   return (
@@ -61,10 +62,38 @@ function MyBodygraph({ shared }: { shared: boolean }) {
   );
 }
 
-/** The member's own profile (/my-profile), with the way to settings. */
+/**
+ * The address of the Photos tab (spec 001 section 2: "/my-profile | own profile; tab photos, param photo"):
+ * ?tab=photos, and &photo=<photoId> for the photo open in the lightbox.
+ */
+function usePhotosTab() {
+  const [params, setParams] = useSearchParams();
+  const selected = params.get('tab') === 'photos';
+  const change = (next: { tab: boolean; photo: string | null }) => {
+    const search = new URLSearchParams(params);
+    if (next.tab) search.set('tab', 'photos');
+    else search.delete('tab');
+    if (next.tab && next.photo) search.set('photo', next.photo);
+    else search.delete('photo');
+    setParams(search, { replace: true });
+  };
+  return {
+    selected,
+    onSelect: (photos: boolean) => change({ tab: photos, photo: null }),
+    content: (
+      <MyPhotos
+        openPhotoId={params.get('photo')}
+        onOpenPhotoChange={(photo) => change({ tab: true, photo })}
+      />
+    ),
+  };
+}
+
+/** The member's own profile (/my-profile): details and their photos, with the way to settings. */
 export default function MyProfilePage() {
   const user = useSessionStore((s) => s.user);
   const profile = useMyProfile();
+  const photosTab = usePhotosTab();
   const retry = () => void profile.refetch();
   if (profile.isPending) return <LoadingState />;
   if (profile.isError) {
@@ -94,6 +123,7 @@ export default function MyProfilePage() {
       profile={profile.data}
       actions={<EditProfileLink />}
       chart={<MyBodygraph shared={profile.data.privacySettings?.share_birth_data === true} />}
+      photosTab={photosTab}
     />
   );
 }

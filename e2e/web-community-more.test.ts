@@ -22,6 +22,7 @@ import {
   browserTestsUnavailable,
   launchBrowser,
   newContext,
+  seriousA11yViolations,
   startMer,
   waitForPath,
   waitForToast,
@@ -84,6 +85,8 @@ describe.skipIf(Boolean(unavailable) || !PHOTO_FIXTURES)(
       const aspen = await signedIn(browser, mer, a.email, a.password);
       await aspen.page.goto(`${mer.url}/my-profile`);
       await aspen.page.getByRole('tab', { name: 'Photos' }).click();
+      await aspen.page.getByRole('button', { name: 'Open photo 1 of 1' }).waitFor();
+      expect(await seriousA11yViolations(aspen.page)).toEqual([]);
       await aspen.page.getByRole('button', { name: 'Open photo 1 of 1' }).click();
       const lightbox = aspen.page.getByRole('dialog', { name: 'Photo 1 of 1' });
       expect(await lightbox.locator('img').getAttribute('src')).toContain(photoId);
@@ -92,6 +95,9 @@ describe.skipIf(Boolean(unavailable) || !PHOTO_FIXTURES)(
 
       const title = `Silent retreats near Lisbon ${Date.now()}`;
       await aspen.page.goto(`${mer.url}/community`);
+      await aspen.page.getByRole('button', { name: 'Start a discussion' }).waitFor();
+      // The feed page with its composer and the member's post: no serious accessibility violations.
+      expect(await seriousA11yViolations(aspen.page)).toEqual([]);
       await aspen.page.getByRole('button', { name: 'Start a discussion' }).click();
       await aspen.page.getByRole('textbox', { name: /Title/ }).fill(title);
       await aspen.page
@@ -101,6 +107,7 @@ describe.skipIf(Boolean(unavailable) || !PHOTO_FIXTURES)(
       await waitForPath(aspen.page, /^\/discussions\/[0-9a-f-]{36}$/);
       await aspen.page.getByRole('heading', { level: 1, name: title }).waitFor();
       await aspen.page.getByText('Has anyone been to one?').waitFor();
+      expect(await seriousA11yViolations(aspen.page)).toEqual([]);
       expect(await aspen.page.evaluate(() => (window as { pwned?: number }).pwned)).toBeUndefined();
       await aspen.context.close();
     });

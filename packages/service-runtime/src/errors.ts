@@ -19,7 +19,13 @@ export class DomainError extends Error {
 
   constructor(
     code: ErrorCode,
-    opts: { title?: string; message?: string; fields?: FieldProblem[]; retryAfterSeconds?: number; status?: number } = {},
+    opts: {
+      title?: string;
+      message?: string;
+      fields?: FieldProblem[];
+      retryAfterSeconds?: number;
+      status?: number;
+    } = {},
   ) {
     const entry = ErrorCatalogue[code];
     super(opts.message ?? entry.message);
@@ -51,7 +57,11 @@ export class DomainError extends Error {
 
 /** Invalid input with the spec's title and message, naming the field. */
 export function invalidData(title: string, message: string, field?: string): DomainError {
-  return new DomainError('invalid_data', { title, message, ...(field ? { fields: [{ field, message }] } : {}) });
+  return new DomainError('invalid_data', {
+    title,
+    message,
+    ...(field ? { fields: [{ field, message }] } : {}),
+  });
 }
 export const notFound = (message?: string) => new DomainError('item_not_found', message ? { message } : {});
 export const permissionDenied = (message?: string) =>
@@ -101,7 +111,12 @@ export function toDomainError(err: unknown): DomainError {
 }
 
 function describeValidationIssue(issue: unknown, context?: string): FieldProblem {
-  const v = issue as { instancePath?: string; message?: string; params?: Record<string, unknown>; keyword?: string };
+  const v = issue as {
+    instancePath?: string;
+    message?: string;
+    params?: Record<string, unknown>;
+    keyword?: string;
+  };
   let path = (v.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
   if (v.keyword === 'required' && typeof v.params?.missingProperty === 'string') {
     path = path ? `${path}.${v.params.missingProperty}` : v.params.missingProperty;
@@ -110,5 +125,7 @@ function describeValidationIssue(issue: unknown, context?: string): FieldProblem
     path = path ? `${path}.${v.params.additionalProperty}` : v.params.additionalProperty;
   }
   const field = [context, path].filter(Boolean).join('.') || (context ?? 'request');
+  // Text that is not a string: the spec's sanitiser wording (001 section 5), for every text field alike.
+  if (v.keyword === 'type' && v.params?.type === 'string') return { field, message: 'Invalid input type' };
   return { field, message: v.message ?? 'is invalid' };
 }

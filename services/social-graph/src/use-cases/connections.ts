@@ -182,22 +182,7 @@ export async function declineRequest(
   memberId: string,
   requestId: string,
 ): Promise<ConnectionStatus> {
-  return deps.transaction(async (tx) => {
-    await actingMember(tx, memberId);
-    const row = await lockedRequest(tx, memberId, requestId);
-    if (row.receiver_id !== memberId) throw permissionDenied();
-    if (row.deleted) return deriveStatus(memberId, row.sender_id, undefined);
-    if (row.status !== 'pending') throw notPending();
-    const now = new Date();
-    await markDeleted(tx.trx, row.id, now);
-    await tx.publish(ConnectionDeclined, {
-      requestId: row.id,
-      senderId: row.sender_id,
-      receiverId: row.receiver_id,
-      declinedAt: now.toISOString(),
-    });
-    return deriveStatus(memberId, row.sender_id, undefined);
-  });
+  return endPendingRequest(deps, memberId, requestId, 'receiver');
 }
 
 export async function cancelRequest(
@@ -205,21 +190,34 @@ export async function cancelRequest(
   memberId: string,
   requestId: string,
 ): Promise<ConnectionStatus> {
+  return endPendingRequest(deps, memberId, requestId, 'sender');
+}
+
+/**
+ * Declining (by the receiver) and cancelling (by the sender) end a pending request the same way: only that side
+ * may, answering again changes nothing, and the event says which of the two it was.
+ */
+async function endPendingRequest(
+  deps: SocialGraphDeps,
+  memberId: string,
+  requestId: string,
+  by: 'receiver' | 'sender',
+): Promise<ConnectionStatus> {
   return deps.transaction(async (tx) => {
     await actingMember(tx, memberId);
     const row = await lockedRequest(tx, memberId, requestId);
-    if (row.sender_id !== memberId) throw permissionDenied();
-    if (row.deleted) return deriveStatus(memberId, row.receiver_id, undefined);
+    const [actor, other] =
+      by === 'receiver' ? [row.receiver_id, row.sender_id] : [row.sender_id, row.receiver_id];
+    if (actor !== memberId) throw permissionDenied();
+    if (row.deleted) return deriveStatus(memberId, other, undefined);
     if (row.status !== 'pending') throw notPending();
     const now = new Date();
     await markDeleted(tx.trx, row.id, now);
-    await tx.publish(ConnectionCancelled, {
-      requestId: row.id,
-      senderId: row.sender_id,
-      receiverId: row.receiver_id,
-      cancelledAt: now.toISOString(),
-    });
-    return deriveStatus(memberId, row.receiver_id, undefined);
+    const request = { requestId: row.id, senderId: row.sender_id, receiverId: row.receiver_id };
+    if (by === 'receiver')
+      await tx.publish(ConnectionDeclined, { ...request, declinedAt: now.toISOString() });
+    else await tx.publish(ConnectionCancelled, { ...request, cancelledAt: now.toISOString() });
+    return deriveStatus(memberId, other, undefined);
   });
 }
 

@@ -227,13 +227,11 @@ export default function ConversationView({ conversationId }: { conversationId: s
                 {messages.map((message, index) => (
                   <Fragment key={message.id}>
                     {startsNewDay(messages, index) ? (
-                      <li
-                        role="separator"
-                        className="flex items-center gap-3 py-2 text-xs font-semibold text-ink-500"
-                      >
-                        <span className="h-px flex-1 bg-sand-200" />
-                        {dayLabel(message.createdAt)}
-                        <span className="h-px flex-1 bg-sand-200" />
+                      <li className="flex items-center gap-3 py-2">
+                        <span aria-hidden="true" className="h-px flex-1 bg-sand-200" />
+                        {/* A heading per day: a screen reader can jump from day to day. */}
+                        <h2 className="text-xs font-semibold text-ink-500">{dayLabel(message.createdAt)}</h2>
+                        <span aria-hidden="true" className="h-px flex-1 bg-sand-200" />
                       </li>
                     ) : null}
                     <MessageBubble

@@ -85,6 +85,7 @@ export function MessageBubble({
         </form>
       ) : (
         <div
+          data-testid="message-body"
           className={cx(
             'max-w-[85%] rounded-3xl px-4 py-2.5 break-words whitespace-pre-wrap sm:max-w-[70%]',
             deleted

@@ -35,6 +35,11 @@ export function useConversationRealtime(
 
   useEffect(() => {
     const timeline = () => queryClient.getQueryData<Timeline>(messagingKeys.timeline(conversationId));
+    const readIfVisible = () => {
+      if (document.visibilityState !== 'hidden') void markConversationRead(conversationId);
+    };
+    // What a catch-up brings in is read like any message arriving in the open view.
+    const catchUp = () => void catchUpMessages(conversationId).then(readIfVisible, () => undefined);
     const stopTyping = () => {
       clearTimeout(typingTimer.current);
       setTyping(false);
@@ -45,11 +50,11 @@ export function useConversationRealtime(
       const held = timeline();
       if (!held) return;
       const last = lastSequence(held);
-      if (last > 0 && message.sequence > last + 1) void catchUpMessages(conversationId);
+      if (last > 0 && message.sequence > last + 1) catchUp();
       else addToTimeline(conversationId, [message]);
       if (message.senderId !== myId) {
         stopTyping();
-        if (document.visibilityState !== 'hidden') void markConversationRead(conversationId);
+        readIfVisible();
       }
     });
     const offUpdated = onRealtimeMessage('messaging.message.updated', ({ data }) => {
@@ -69,7 +74,7 @@ export function useConversationRealtime(
     });
     // The channel (re)connected: fetch what arrived while it was down; the other member may have read meanwhile.
     const offReady = onRealtimeMessage('ready', () => {
-      if (timeline()) void catchUpMessages(conversationId);
+      if (timeline()) catchUp();
       void queryClient.invalidateQueries({ queryKey: messagingKeys.conversation(conversationId) });
     });
     // Back on the page after a while away: what arrived was not marked read while it was hidden.

@@ -54,7 +54,7 @@ export default function ConversationView({ conversationId }: { conversationId: s
   const device = useDeviceProfile();
   const conversation = useConversation(conversationId);
   const timeline = useTimeline(conversationId);
-  const { typing } = useConversationRealtime(conversationId, myId);
+  const { typing } = useConversationRealtime(conversationId, myId, timeline.isSuccess);
   const send = useSendMessage(conversationId);
   const edit = useEditMessage(conversationId);
   const remove = useDeleteMessage(conversationId);

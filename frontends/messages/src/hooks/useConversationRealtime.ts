@@ -29,9 +29,19 @@ export const TYPING_VISIBLE_MS = 4_000;
 export function useConversationRealtime(
   conversationId: string,
   myId: string | undefined,
+  /** The timeline's first load has arrived. */
+  loaded: boolean,
 ): { typing: boolean } {
   const [typing, setTyping] = useState(false);
   const typingTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // A message that arrived while the first page was on its way may be missing from that page: fetch after it.
+  const missedWhileLoading = useRef(false);
+
+  useEffect(() => {
+    if (!loaded || !missedWhileLoading.current) return;
+    missedWhileLoading.current = false;
+    void catchUpMessages(conversationId);
+  }, [conversationId, loaded]);
 
   useEffect(() => {
     const timeline = () => queryClient.getQueryData<Timeline>(messagingKeys.timeline(conversationId));
@@ -48,7 +58,10 @@ export function useConversationRealtime(
       const message = messageFromCreated(data);
       if (!message || message.conversationId !== conversationId) return;
       const held = timeline();
-      if (!held) return;
+      if (!held) {
+        missedWhileLoading.current = true;
+        return;
+      }
       const last = lastSequence(held);
       if (last > 0 && message.sequence > last + 1) catchUp();
       else addToTimeline(conversationId, [message]);

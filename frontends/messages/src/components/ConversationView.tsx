@@ -111,22 +111,18 @@ export default function ConversationView({ conversationId }: { conversationId: s
     if (!myId) return;
     nearBottom.current = true;
     setFailed((list) => list.filter((f) => f.clientMessageId !== clientMessageId));
-    send.mutate(
-      { body, senderId: myId, clientMessageId },
-      {
-        onError: (error) => {
-          const reason = toApiError(error).message;
-          setFailed((list) => [...list, { clientMessageId, body, reason }]);
-          toast({
-            title: MessagingTexts.failedToSend,
-            description: reason,
-            tone: 'error',
-            key: 'failed-to-send',
-            action: { label: 'Retry', onClick: () => sendMessage(body, clientMessageId) },
-          });
-        },
-      },
-    );
+    // The promise of each call (not mutate's callbacks, which fire only for the latest of several sends).
+    send.mutateAsync({ body, senderId: myId, clientMessageId }).catch((error: unknown) => {
+      const reason = toApiError(error).message;
+      setFailed((list) => [...list, { clientMessageId, body, reason }]);
+      toast({
+        title: MessagingTexts.failedToSend,
+        description: reason,
+        tone: 'error',
+        key: 'failed-to-send',
+        action: { label: 'Retry', onClick: () => sendMessage(body, clientMessageId) },
+      });
+    });
   }
 
   if (conversation.isError) {

@@ -179,15 +179,19 @@ describe.skipIf(Boolean(unavailable) || !PHOTO_FIXTURES)('web: messaging between
     // here is looser because this machine is shared with other builds and browsers).
     const nav = bPage.getByRole('navigation', { name: 'Main' });
     await nav.getByText('1 unread message').waitFor({ timeout: 5_000 });
+    const badgeMs = Date.now() - sentAt;
     const item = bPage
       .getByRole('list', { name: 'Your conversations' })
       .getByRole('link', { name: new RegExp(a.name) });
     await item
       .getByText('Hello Bruno! The circle is at https://mer.org/circles/7')
       .waitFor({ timeout: 5_000 });
-    const liveMs = Date.now() - sentAt;
-    console.log(`[web-messaging] message in B's badge and list ${liveMs} ms after A pressed Enter`);
-    expect(liveMs).toBeLessThan(3_000);
+    const listMs = Date.now() - sentAt;
+    console.log(
+      `[web-messaging] after A pressed Enter: B's badge ${badgeMs} ms, B's list ${listMs} ms (300 ms of it the spec's debounce)`,
+    );
+    expect(badgeMs).toBeLessThan(3_000);
+    expect(listMs).toBeLessThan(3_000);
     expect(await item.getByText('1 unread message').count()).toBe(1);
     expect(await seriousA11yViolations(bPage)).toEqual([]);
     await shot(bPage, 'messages-list-1280');

@@ -6,6 +6,7 @@ import {
   BottomSheet,
   CalendarIcon,
   ChatIcon,
+  CountBadge,
   HomeIcon,
   LogOutIcon,
   PeopleIcon,
@@ -17,6 +18,7 @@ import {
 } from '@mer/design-system';
 import { canSeeAdminPanel, useSessionStore } from '@mer/api-client';
 import { useMemberProfile } from '@mer/server-state';
+import { useUnreadConversations } from './unread-conversations.ts';
 import { signOutWithToast } from '../session/sign-out.ts';
 import { openSearch } from '../search/search-store.ts';
 
@@ -46,7 +48,8 @@ function isActive(pathname: string, patterns: string[]): boolean {
 /** The members' part of the navigation bar (desktop links, search, avatar menu; on mobile a bottom tab bar). */
 export default function MemberNavigation({ mobile, hidden }: { mobile: boolean; hidden: boolean }) {
   const location = useLocation();
-  // No unread-conversations badge yet: it comes back when messaging declares its count route in contracts.
+  const unread = useUnreadConversations();
+  const unreadLabel = unread === 1 ? '1 unread message' : `${unread} unread messages`;
   return (
     <>
       {mobile ? null : (
@@ -66,6 +69,7 @@ export default function MemberNavigation({ mobile, hidden }: { mobile: boolean; 
                   )}
                 >
                   {link.label}
+                  {link.to === '/messages' ? <CountBadge count={unread} label={unreadLabel} /> : null}
                 </NavLink>
               </li>
             );
@@ -107,6 +111,13 @@ export default function MemberNavigation({ mobile, hidden }: { mobile: boolean; 
                       >
                         <span className="relative">
                           <link.icon className={cx('size-6', active && 'text-sage-600')} />
+                          {link.to === '/messages' ? (
+                            <CountBadge
+                              count={unread}
+                              label={unreadLabel}
+                              className="absolute -top-1.5 -right-3"
+                            />
+                          ) : null}
                         </span>
                         {link.label}
                       </NavLink>

@@ -9,8 +9,8 @@ describe('route preloading by prefix (spec 001 section 2)', () => {
     expect(modules('/')).toEqual(['community/FeedPage', 'events-circles/EventsPage']);
   });
   it('/community (and pages under it) loads messages and people', () => {
-    expect(modules('/community')).toEqual(['messaging/MessagesPage', 'people/PeoplePage']);
-    expect(modules('/community/post/42')).toEqual(['messaging/MessagesPage', 'people/PeoplePage']);
+    expect(modules('/community')).toEqual(['messages/MessagesPage', 'people/PeoplePage']);
+    expect(modules('/community/post/42')).toEqual(['messages/MessagesPage', 'people/PeoplePage']);
   });
   it('/events loads event detail and create event; /circles circle detail and create circle', () => {
     expect(modules('/events')).toEqual(['events-circles/EventDetailPage', 'events-circles/CreateEventPage']);
@@ -20,7 +20,7 @@ describe('route preloading by prefix (spec 001 section 2)', () => {
     ]);
   });
   it('/people loads profile and messages; other pages nothing', () => {
-    expect(modules('/people')).toEqual(['people/ProfilePage', 'messaging/MessagesPage']);
+    expect(modules('/people')).toEqual(['people/ProfilePage', 'messages/MessagesPage']);
     expect(modules('/settings')).toEqual([]);
     expect(modules('/communityx')).toEqual([]);
   });

@@ -7,15 +7,7 @@ import type { GuardKind, RemoteManifest } from '../../../remote-manifest.ts';
  * `npm run new:remote` writes) is read from it at build time.
  */
 export type RemoteName =
-  | 'access'
-  | 'onboarding'
-  | 'community'
-  | 'people'
-  | 'events-circles'
-  | 'messaging'
-  | 'notifications'
-  | 'admin'
-  | 'search';
+  'access' | 'onboarding' | 'community' | 'people' | 'events-circles' | 'notifications' | 'admin' | 'search';
 
 export type { GuardKind };
 
@@ -52,10 +44,6 @@ const HAND_WRITTEN_AREAS: Record<RemoteName, { name: string; description: string
   'events-circles': {
     name: 'Events & Circles',
     description: 'Gatherings, meetups and circles for the practices you love.',
-  },
-  messaging: {
-    name: 'Conversations',
-    description: 'Private conversations with the people you connect with.',
   },
   notifications: { name: 'Notifications', description: 'Everything that happened while you were away.' },
   admin: { name: 'Admin', description: 'Tools for the people who care for the community.' },
@@ -117,10 +105,7 @@ const HAND_WRITTEN_ROUTES: RouteEntry[] = [
   r('/circles/:id/about', 'events-circles', 'CircleAboutPage', 'member', 'About this circle'),
   // Every other circle path (forum/{topicId}, discussions/{id}, posts/{id}, meetups/{id}) shows the circle detail page.
   r('/circles/:id/*', 'events-circles', 'CircleDetailPage', 'member', 'Circle'),
-  // messages and notifications
-  r('/messages', 'messaging', 'MessagesPage', 'member', 'Conversations'),
-  r('/messages/:id', 'messaging', 'ConversationPage', 'member', 'Conversation'),
-  r('/conversations', 'messaging', 'MessagesPage', 'member', 'Conversations'),
+  // notifications (/messages, /messages/:id and /conversations are the messages remote's manifest)
   r('/notifications', 'notifications', 'NotificationsPage', 'member', 'Notifications'),
   r('/email-test', 'notifications', 'EmailTestPage', 'member', 'E-mail tester'),
   // admin

@@ -93,9 +93,9 @@ export async function sendMessage(
   deps: MessagingDeps,
   memberId: string,
   conversationId: string,
-  input: { body: string; clientMessageId?: string | undefined },
+  input: { body?: string | undefined; photoId?: string | undefined; clientMessageId?: string | undefined },
 ): Promise<MessagingMessage> {
-  const body = await messageText(deps, memberId, input.body);
+  const body = await messageText(deps, memberId, input.body ?? '');
   const clientMessageId = input.clientMessageId ?? null;
   const row = await deps.transaction(async (tx) => {
     await lockMembers(tx, await conversationMemberIds(tx.trx, conversationId));

@@ -1,6 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import { defineService } from '@mer/service-runtime';
 import { MessagingConfigSchema } from './config.ts';
+import { membershipActivatedConsumer } from './events/handlers/billing.membership.activated.v1.ts';
+import { membershipCancelledConsumer } from './events/handlers/billing.membership.cancelled.v1.ts';
+import { membershipExpiredConsumer } from './events/handlers/billing.membership.expired.v1.ts';
+import { membershipPlanChangedConsumer } from './events/handlers/billing.membership.plan-changed.v1.ts';
+import { membershipRenewedConsumer } from './events/handlers/billing.membership.renewed.v1.ts';
 import { createMessagingDeps } from './deps.ts';
 import { userDeletedConsumer } from './events/handlers/identity.user.deleted.v1.ts';
 import { userRegisteredConsumer } from './events/handlers/identity.user.registered.v1.ts';
@@ -35,6 +40,11 @@ export const messagingService = defineService({
     memberUnblockedConsumer,
     connectionAcceptedConsumer,
     connectionRemovedConsumer,
+    membershipActivatedConsumer,
+    membershipRenewedConsumer,
+    membershipCancelledConsumer,
+    membershipExpiredConsumer,
+    membershipPlanChangedConsumer,
   ],
   routes(app, deps) {
     registerConversationRoutes(app, deps);

@@ -72,6 +72,15 @@ export interface MessageReactionsTable {
   reacted_at: Defaulted<Date>;
 }
 
+export interface MemberMembershipsTable {
+  membership_id: string;
+  user_id: string;
+  status: 'active' | 'cancelled' | 'expired';
+  expires_at: Date | null;
+  cancel_at_period_end: boolean;
+  occurred_at: Date;
+}
+
 export interface MessagingTables {
   members: MembersTable;
   member_settings: MemberSettingsTable;
@@ -81,6 +90,7 @@ export interface MessagingTables {
   conversation_members: ConversationMembersTable;
   messages: MessagesTable;
   message_reactions: MessageReactionsTable;
+  member_memberships: MemberMembershipsTable;
 }
 
 export type MessagingDb = Kysely<MessagingTables>;

@@ -5,6 +5,7 @@ import {
   removeMemberships,
 } from '../db/conversations.repository.ts';
 import { deleteMemberFacts } from '../db/members.repository.ts';
+import { deleteMembershipsOf } from '../db/memberships.repository.ts';
 import { anonymiseMessagesOf, clearStalePreviews } from '../db/messages.repository.ts';
 import type { MessagingTx } from '../deps.ts';
 import { publishUnreadTotals } from './unread.ts';
@@ -12,8 +13,8 @@ import { publishUnreadTotals } from './unread.ts';
 /**
  * A deleted account, anonymised: the member's messages stay in the other member's conversation as deleted marks
  * with no text and no sender (so the other member's own messages keep their order and context), their reactions
- * go, they leave every conversation (which then shows 'Unknown' for them), and their name, photo, settings, blocks
- * and connections go. A conversation nobody is left in is removed with its messages. The runtime holds the
+ * go, they leave every conversation (which then shows 'Unknown' for them), and their name, photo, settings, blocks,
+ * connections and memberships go. A conversation nobody is left in is removed with its messages. The runtime holds the
  * member's lock and records the tombstone in this same transaction.
  */
 export async function forgetMember(
@@ -29,5 +30,6 @@ export async function forgetMember(
   // Unread messages of the deleted member no longer count for the others.
   const others = await recountUnread(tx.trx, conversationIds);
   await deleteMemberFacts(tx.trx, userId);
+  await deleteMembershipsOf(tx.trx, userId);
   await publishUnreadTotals(tx, others, at);
 }

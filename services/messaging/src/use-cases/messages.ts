@@ -37,6 +37,7 @@ import type { MessageRow, MessagingDb } from '../db/tables.ts';
 import type { MessagingDeps, MessagingTx } from '../deps.ts';
 import { countReactions } from '../domain/rules.ts';
 import { assertMayMessage } from './conversations.ts';
+import { assertActiveMembership } from './memberships.ts';
 import { messageText, reactionText } from './message-text.ts';
 import { lockMembers, publishUnreadTotals } from './unread.ts';
 import { seenUpTo, toMessage } from './views.ts';
@@ -112,6 +113,8 @@ export async function sendMessage(
         return saved;
       }
     }
+    // After the retry above: a message saved before the membership ended is still answered as saved.
+    await assertActiveMembership(tx.trx, memberId);
     const recipients = members.filter((m) => m !== memberId);
     // A conversation whose other member deleted their account takes no new messages.
     if (recipients.length === 0) throw new DomainError('invalid_reference');

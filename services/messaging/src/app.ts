@@ -17,7 +17,9 @@ import { memberBlockedConsumer } from './events/handlers/social-graph.member.blo
 import { memberUnblockedConsumer } from './events/handlers/social-graph.member.unblocked.v1.ts';
 import { registerConversationRoutes } from './routes/conversations.ts';
 import { registerMessageRoutes } from './routes/messages.ts';
+import { registerPhotoRoutes } from './routes/photos.ts';
 import { registerSettingsRoutes } from './routes/settings.ts';
+import { PHOTO_SWEEP_INTERVAL_MS, sweepPhotoFiles } from './use-cases/photos.ts';
 
 const migrationsDir = fileURLToPath(new URL('../migrations', import.meta.url));
 
@@ -50,5 +52,19 @@ export const messagingService = defineService({
     registerConversationRoutes(app, deps);
     registerMessageRoutes(app, deps);
     registerSettingsRoutes(app, deps);
+    registerPhotoRoutes(app, deps);
+  },
+  async start(deps) {
+    // Photo files of deleted messages leave storage after the rows' commit; failures stay queued for the next round.
+    let running = true;
+    const sweep = async () => {
+      await sweepPhotoFiles(deps).catch((err: unknown) => deps.log.warn({ err }, 'photo file sweep failed'));
+      if (running) timer = setTimeout(() => void sweep(), PHOTO_SWEEP_INTERVAL_MS);
+    };
+    let timer = setTimeout(() => void sweep(), PHOTO_SWEEP_INTERVAL_MS);
+    return async () => {
+      running = false;
+      clearTimeout(timer);
+    };
   },
 });

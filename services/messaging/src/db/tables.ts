@@ -81,6 +81,21 @@ export interface MemberMembershipsTable {
   occurred_at: Date;
 }
 
+export interface MessagePhotosTable {
+  id: string;
+  owner_id: string;
+  storage_key: string;
+  width: number;
+  height: number;
+  message_id: Defaulted<string | null>;
+  created_at: Defaulted<Date>;
+}
+
+export interface PhotoDeletionsTable {
+  storage_key: string;
+  queued_at: Defaulted<Date>;
+}
+
 export interface MessagingTables {
   members: MembersTable;
   member_settings: MemberSettingsTable;
@@ -91,9 +106,12 @@ export interface MessagingTables {
   messages: MessagesTable;
   message_reactions: MessageReactionsTable;
   member_memberships: MemberMembershipsTable;
+  message_photos: MessagePhotosTable;
+  photo_deletions: PhotoDeletionsTable;
 }
 
 export type MessagingDb = Kysely<MessagingTables>;
 export type ConversationRow = Selectable<ConversationsTable>;
 export type MessageRow = Selectable<MessagesTable>;
 export type MemberSettingsRow = Selectable<MemberSettingsTable>;
+export type MessagePhotoRow = Selectable<MessagePhotosTable>;

@@ -123,7 +123,9 @@ export class OutboxRelay {
    * once, in sequence order, and the acknowledgements are awaited together (one round trip per batch rather than
    * per event: on a busy machine the per-event wait made the relay lag behind the writes). Both buses store
    * concurrent publishes in the order they were started. Only the unbroken prefix of acknowledged events is marked
-   * published; a failed one and everything after it are published again next time (stored once: dedup by id).
+   * published; a failed one and everything after it are published again next time (stored once: dedup by id). So
+   * after a failed publish a later event may be stored before an earlier one: consumers already order by their
+   * own facts (sequence numbers, membership-facts), never by arrival.
    */
   async publishBatch(): Promise<number> {
     const rows = await this.database.db

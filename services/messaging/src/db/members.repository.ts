@@ -139,7 +139,8 @@ export async function deleteMemberFacts(db: MessagingDb, userId: string): Promis
 /**
  * What the consent rules need about a sender and a recipient, in one round trip (a send is on the path of every
  * message to the other member's screen): a block either way, the recipient's 'Only my connections' setting, a
- * connection of the two, and whether the recipient already wrote in the conversation.
+ * connection of the two, and whether the recipient already wrote in the conversation. Built with the query builder,
+ * not raw SQL: its schema plugin qualifies the tables, which the embedded topology (one PGlite) needs.
  */
 export async function findConsentFacts(
   db: MessagingDb,
@@ -150,28 +151,54 @@ export async function findConsentFacts(
     conversationId: string | null;
   },
 ): Promise<{ blocked: boolean; onlyConnections: boolean; connected: boolean; recipientWrote: boolean }> {
-  const { senderId: a, recipientId: b } = q;
-  const wrote =
-    q.conversationId === null
-      ? sql<boolean>`false`
-      : sql<boolean>`exists (select 1 from messages where conversation_id = ${q.conversationId} and sender_id = ${b})`;
-  const { rows } = await sql<{
-    blocked: boolean;
-    only_connections: boolean;
-    connected: boolean;
-    recipient_wrote: boolean;
-  }>`select
-      exists (select 1 from blocks
-              where (blocker_id = ${a} and blocked_id = ${b}) or (blocker_id = ${b} and blocked_id = ${a})) as blocked,
-      coalesce((select only_connections from member_settings where user_id = ${b}),
-               ${DEFAULT_SETTINGS.only_connections}) as only_connections,
-      exists (select 1 from connections where member_low = ${q.pair.low} and member_high = ${q.pair.high}) as connected,
-      ${wrote} as recipient_wrote`.execute(db);
-  const row = rows[0]!;
+  const { senderId: a, recipientId: b, conversationId } = q;
+  const row = await db
+    .selectNoFrom((eb) => [
+      eb
+        .exists(
+          eb
+            .selectFrom('blocks')
+            .select(sql<number>`1`.as('one'))
+            .where((w) =>
+              w.or([
+                w.and([w('blocker_id', '=', a), w('blocked_id', '=', b)]),
+                w.and([w('blocker_id', '=', b), w('blocked_id', '=', a)]),
+              ]),
+            ),
+        )
+        .as('blocked'),
+      eb.fn
+        .coalesce(
+          eb.selectFrom('member_settings').select('only_connections').where('user_id', '=', b),
+          sql<boolean>`${DEFAULT_SETTINGS.only_connections}`,
+        )
+        .as('only_connections'),
+      eb
+        .exists(
+          eb
+            .selectFrom('connections')
+            .select(sql<number>`1`.as('one'))
+            .where('member_low', '=', q.pair.low)
+            .where('member_high', '=', q.pair.high),
+        )
+        .as('connected'),
+      conversationId === null
+        ? sql<boolean>`false`.as('recipient_wrote')
+        : eb
+            .exists(
+              eb
+                .selectFrom('messages')
+                .select(sql<number>`1`.as('one'))
+                .where('conversation_id', '=', conversationId)
+                .where('sender_id', '=', b),
+            )
+            .as('recipient_wrote'),
+    ])
+    .executeTakeFirstOrThrow();
   return {
-    blocked: row.blocked,
+    blocked: Boolean(row.blocked),
     onlyConnections: row.only_connections,
-    connected: row.connected,
-    recipientWrote: row.recipient_wrote,
+    connected: Boolean(row.connected),
+    recipientWrote: Boolean(row.recipient_wrote),
   };
 }

@@ -113,6 +113,7 @@ export const realtimeRoutes: RealtimeRoute[] = [
       sequence: e.payload.sequence,
       senderId: e.payload.senderId,
       body: e.payload.body,
+      photoUrl: e.payload.photoUrl ?? null,
       clientMessageId: e.payload.clientMessageId,
       createdAt: e.payload.sentAt,
     }),

@@ -32,11 +32,25 @@ export const listMessages: BrowserRouteOf<Routes['listMessages']> = {
   access: 'user',
 };
 
-/** Send a message (up to 4,000 characters). clientMessageId (the optimistic message id) makes a retry return the message already saved instead of sending it twice */
+/** Send a message: text (up to 4,000 characters), one photo uploaded before (`photoId`), or both. clientMessageId (the optimistic message id) makes a retry return the message already saved instead of sending it twice */
 export const sendMessage: BrowserRouteOf<Routes['sendMessage']> = {
   method: 'POST',
   path: '/api/v1/messaging/conversations/:conversationId/messages',
   access: 'user',
+};
+
+/** Upload the photo of a message as raw image bytes: type sniffed, re-encoded (JPEG, at most 2048 px a side, no EXIF or location); then send it with its id */
+export const uploadPhoto: BrowserRouteOf<Routes['uploadPhoto']> = {
+  method: 'POST',
+  path: '/api/v1/messaging/photos',
+  access: 'user',
+};
+
+/** A message photo (JPEG) under its unguessable name */
+export const photoFile: BrowserRouteOf<Routes['photoFile']> = {
+  method: 'GET',
+  path: '/api/v1/messaging/photo-files/:fileName',
+  access: 'public',
 };
 
 /** Edit an own message (shown as edited) */

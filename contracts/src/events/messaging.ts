@@ -34,7 +34,10 @@ export const MessageSent = defineEvent(
     /** The other members of the conversation: who is notified. */
     recipientIds: Type.Array(Uuid),
     memberIds: MemberIds,
+    /** Empty when the message is a photo alone. */
     body: Type.String(),
+    /** The message's photo (absent in events written before photos existed). */
+    photoUrl: Type.Optional(Type.Union([Type.String(), Type.Null()])),
     /** The sender's own id for the message (the optimistic one), so their other tabs can deduplicate. */
     clientMessageId: Type.Union([Uuid, Type.Null()]),
     sentAt: At,

@@ -5,6 +5,10 @@ import { NoContent, Notice, Timestamp, Uuid } from './common.ts';
 /** The longest message body, in characters (issue 17). */
 export const MESSAGE_MAX_LENGTH = 4000;
 
+/** A message photo upload: the same types and size limit as the feed's photos (10 MB). */
+export const MESSAGE_PHOTO_MAX_BYTES = 10_485_760;
+export const MESSAGE_PHOTO_UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
+
 /** The product's words for refusals of the messaging service (shown as the error's message). */
 export const MessagingTexts = {
   /** The other member blocked the sender, or the sender blocked them (blocks are silent: same words). */
@@ -14,6 +18,10 @@ export const MessagingTexts = {
   notYourMessage: 'You can only change your own messages.',
   messageDeleted: 'This message was deleted.',
   emptyMessage: 'Message cannot be empty.',
+  /** A member without an active membership starts or sends (spec 000 section 6: community pages need one). */
+  membershipRequired: 'An active membership is needed to send messages.',
+  /** The photoId of a send is not a photo the sender uploaded, or it is already in another message. */
+  photoNotFound: 'This photo could not be found. Please upload it again.',
   cleanupComplete: 'Cleanup Complete',
 } as const;
 
@@ -58,7 +66,7 @@ export const MessagingMessage = Type.Object(
     senderId: Type.Union([Uuid, Type.Null()]),
     /** Sanitised plain text (links made clickable by the client); null when deleted. */
     body: Type.Union([Type.String(), Type.Null()]),
-    /** The one photo of a message: not accepted yet (always null; the photo pipeline follows). */
+    /** The one photo of a message (a re-encoded JPEG under an unguessable name); null without one or once deleted. */
     photoUrl: Type.Union([Type.String(), Type.Null()]),
     clientMessageId: Type.Union([Uuid, Type.Null()]),
     createdAt: Timestamp,
@@ -74,6 +82,18 @@ export const MessagingMessage = Type.Object(
   { $id: 'MessagingMessage' },
 );
 export type MessagingMessage = Static<typeof MessagingMessage>;
+
+/** An uploaded message photo, not yet sent: `id` goes into the send's `photoId`. */
+export const MessagingPhoto = Type.Object(
+  {
+    id: Uuid,
+    url: Type.String(),
+    width: Type.Integer({ minimum: 1 }),
+    height: Type.Integer({ minimum: 1 }),
+  },
+  { $id: 'MessagingPhoto' },
+);
+export type MessagingPhoto = Static<typeof MessagingPhoto>;
 
 export const MessagingSettings = Type.Object(
   {
@@ -153,15 +173,50 @@ export const messagingRoutes = defineRoutes('messaging', {
     method: 'POST',
     path: '/api/v1/messaging/conversations/:conversationId/messages',
     summary:
-      'Send a message (up to 4,000 characters). clientMessageId (the optimistic message id) makes a retry ' +
-      'return the message already saved instead of sending it twice',
+      'Send a message: text (up to 4,000 characters), one photo uploaded before (`photoId`), or both. ' +
+      'clientMessageId (the optimistic message id) makes a retry return the message already saved instead of ' +
+      'sending it twice',
     access: { kind: 'user' },
     params: ConversationParams,
     body: Type.Object(
-      { body: MessageBody, clientMessageId: Type.Optional(Uuid) },
+      {
+        /** May be empty or left out when a photo is sent. */
+        body: Type.Optional(MessageBody),
+        /** The id of a photo the sender uploaded (POST /api/v1/messaging/photos) and has not sent yet. */
+        photoId: Type.Optional(Uuid),
+        clientMessageId: Type.Optional(Uuid),
+      },
       { additionalProperties: false },
     ),
     response: { 201: MessagingMessage },
+  },
+  uploadPhoto: {
+    method: 'POST',
+    path: '/api/v1/messaging/photos',
+    summary:
+      'Upload the photo of a message as raw image bytes: type sniffed, re-encoded (JPEG, at most 2048 px a side, ' +
+      'no EXIF or location); then send it with its id',
+    access: { kind: 'user', loginMessage: 'You must be logged in to upload images' },
+    rawBody: {
+      contentTypes: MESSAGE_PHOTO_UPLOAD_TYPES,
+      maxBytes: MESSAGE_PHOTO_MAX_BYTES,
+      tooLargeMessage: 'File size must be less than 10MB',
+    },
+    response: { 201: MessagingPhoto },
+  },
+  photoFile: {
+    method: 'GET',
+    path: '/api/v1/messaging/photo-files/:fileName',
+    summary: 'A message photo (JPEG) under its unguessable name',
+    access: { kind: 'public' },
+    params: Type.Object({
+      fileName: Type.String({
+        pattern: '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\\.jpg$',
+        maxLength: 40,
+      }),
+    }),
+    produces: 'image/jpeg',
+    response: { 200: Type.String({ format: 'binary', description: 'The JPEG bytes' }) },
   },
   editMessage: {
     method: 'PATCH',

@@ -1,6 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import { defineService } from '@mer/service-runtime';
 import { MessagingConfigSchema } from './config.ts';
+import { membershipActivatedConsumer } from './events/handlers/billing.membership.activated.v1.ts';
+import { membershipCancelledConsumer } from './events/handlers/billing.membership.cancelled.v1.ts';
+import { membershipExpiredConsumer } from './events/handlers/billing.membership.expired.v1.ts';
+import { membershipPlanChangedConsumer } from './events/handlers/billing.membership.plan-changed.v1.ts';
+import { membershipRenewedConsumer } from './events/handlers/billing.membership.renewed.v1.ts';
 import { createMessagingDeps } from './deps.ts';
 import { userDeletedConsumer } from './events/handlers/identity.user.deleted.v1.ts';
 import { userRegisteredConsumer } from './events/handlers/identity.user.registered.v1.ts';
@@ -12,7 +17,9 @@ import { memberBlockedConsumer } from './events/handlers/social-graph.member.blo
 import { memberUnblockedConsumer } from './events/handlers/social-graph.member.unblocked.v1.ts';
 import { registerConversationRoutes } from './routes/conversations.ts';
 import { registerMessageRoutes } from './routes/messages.ts';
+import { registerPhotoRoutes } from './routes/photos.ts';
 import { registerSettingsRoutes } from './routes/settings.ts';
+import { PHOTO_SWEEP_INTERVAL_MS, sweepPhotoFiles } from './use-cases/photos.ts';
 
 const migrationsDir = fileURLToPath(new URL('../migrations', import.meta.url));
 
@@ -35,10 +42,29 @@ export const messagingService = defineService({
     memberUnblockedConsumer,
     connectionAcceptedConsumer,
     connectionRemovedConsumer,
+    membershipActivatedConsumer,
+    membershipRenewedConsumer,
+    membershipCancelledConsumer,
+    membershipExpiredConsumer,
+    membershipPlanChangedConsumer,
   ],
   routes(app, deps) {
     registerConversationRoutes(app, deps);
     registerMessageRoutes(app, deps);
     registerSettingsRoutes(app, deps);
+    registerPhotoRoutes(app, deps);
+  },
+  async start(deps) {
+    // Photo files of deleted messages leave storage after the rows' commit; failures stay queued for the next round.
+    let running = true;
+    const sweep = async () => {
+      await sweepPhotoFiles(deps).catch((err: unknown) => deps.log.warn({ err }, 'photo file sweep failed'));
+      if (running) timer = setTimeout(() => void sweep(), PHOTO_SWEEP_INTERVAL_MS);
+    };
+    let timer = setTimeout(() => void sweep(), PHOTO_SWEEP_INTERVAL_MS);
+    return async () => {
+      running = false;
+      clearTimeout(timer);
+    };
   },
 });

@@ -5,6 +5,7 @@ import {
   type ServiceDeps,
   type TxContext,
 } from '@mer/service-runtime';
+import { photoStorageFromConfig, type PhotoStorage } from '@mer/service-runtime/photo-storage';
 import { busHints, type RealtimeHints } from './adapters/realtime-hints.ts';
 import type { MessagingConfig } from './config.ts';
 import type { MessagingTables } from './db/tables.ts';
@@ -21,10 +22,12 @@ export type MessagingTx = TxContext<MessagingTables>;
 export interface MessagingDeps extends ServiceDeps<MessagingConfig, MessagingTables> {
   /** Typing hints to the gateway's /ws. */
   hints: RealtimeHints;
+  /** Where message photo files go: local folder or S3 bucket (@mer/service-runtime/photo-storage). */
+  photoStorage: PhotoStorage;
 }
 
 export function createMessagingDeps(ctx: MessagingContext): MessagingDeps {
-  return { ...serviceDeps(ctx), hints: busHints(ctx.bus) };
+  return { ...serviceDeps(ctx), hints: busHints(ctx.bus), photoStorage: photoStorageFromConfig(ctx.config) };
 }
 
 /** messaging's handlers get a typed transaction and these deps. */

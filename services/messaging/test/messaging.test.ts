@@ -15,6 +15,8 @@ import {
   ConnectionRemoved,
   MemberBlocked,
   MemberUnblocked,
+  MembershipActivated,
+  MembershipExpired,
   MessagingTexts,
   ProfileUpdated,
   UserDeleted,
@@ -106,9 +108,45 @@ const HOSTILE_MESSAGES = [
   'null\u0000byte and \u202Ebidi',
 ];
 
-/** A member messaging knows of (identity's sign-up event, then the profile's name and photo). */
-async function member(name = `Member ${randomUUID().slice(0, 6)}`): Promise<Member> {
+/** billing's announcement of a member's membership (active for 30 days unless told otherwise). */
+function membershipEvent(
+  userId: string,
+  membershipId: string,
+  o: { status?: 'active' | 'expired'; expiresAt?: Date } = {},
+) {
+  return eventEnvelope(o.status === 'expired' ? MembershipExpired : MembershipActivated, {
+    userId,
+    membershipId,
+    planId: '7f1c3a52-8f0e-4a4b-9d6e-2b1f0c9a7e11',
+    planName: 'Basic',
+    status: o.status ?? 'active',
+    expiresAt: (o.expiresAt ?? new Date(Date.now() + 30 * 86_400_000)).toISOString(),
+    innerCircle: false,
+    cancelAtPeriodEnd: false,
+  });
+}
+
+async function membershipRecorded(userId: string, status: 'active' | 'expired'): Promise<void> {
+  await eventually(() =>
+    db()
+      .selectFrom('member_memberships')
+      .select('user_id')
+      .where('user_id', '=', userId)
+      .where('status', '=', status)
+      .executeTakeFirst(),
+  );
+}
+
+/**
+ * A member messaging knows of (identity's sign-up event, then the profile's name and photo), with an active
+ * membership from billing unless `paid` is false.
+ */
+async function member(
+  name = `Member ${randomUUID().slice(0, 6)}`,
+  o: { paid?: boolean } = {},
+): Promise<Member> {
   const id = randomUUID();
+  if (o.paid !== false) await infra.bus.publish(membershipEvent(id, randomUUID()));
   await infra.bus.publish(
     eventEnvelope(UserRegistered, {
       userId: id,
@@ -123,6 +161,7 @@ async function member(name = `Member ${randomUUID().slice(0, 6)}`): Promise<Memb
   await eventually(() =>
     db().selectFrom('members').select('user_id').where('user_id', '=', id).executeTakeFirst(),
   );
+  if (o.paid !== false) await membershipRecorded(id, 'active');
   return { id, token: await tokens.token({ sub: id }), name };
 }
 
@@ -430,6 +469,59 @@ describe('messages, read state and unread counts', () => {
       token: b.token,
     });
     expect(both.status).toBe(400);
+  });
+});
+
+describe('membership', () => {
+  it('refuses a member without an active membership to start or send, with the reason; paying lets them', async () => {
+    const [unpaid, b] = [await member('Una', { paid: false }), await member('Berta')];
+    const refused = await call('POST', '/api/v1/messaging/conversations', {
+      token: unpaid.token,
+      body: { memberId: b.id },
+    });
+    expect(refused.status).toBe(403);
+    expect((refused.body as ErrorBody).error.message).toBe(MessagingTexts.membershipRequired);
+    // The paying member may start it; the unpaid one can read it but not answer.
+    const conversation = await start(b, unpaid);
+    expect((await send(b, conversation.id, 'Hello Una')).status).toBe(201);
+    const reply = await send(unpaid, conversation.id, 'Hi!');
+    expect(reply.status).toBe(403);
+    expect((reply.body as ErrorBody).error.message).toBe(MessagingTexts.membershipRequired);
+    expect((await page(unpaid, conversation.id, 'after=0')).messages.map((m) => m.body)).toEqual([
+      'Hello Una',
+    ]);
+    expect(
+      (await call('POST', `/api/v1/messaging/conversations/${conversation.id}/read`, { token: unpaid.token }))
+        .status,
+    ).toBe(200);
+
+    const membershipId = randomUUID();
+    await infra.bus.publish(membershipEvent(unpaid.id, membershipId));
+    await membershipRecorded(unpaid.id, 'active');
+    expect((await send(unpaid, conversation.id, 'Hi!')).status).toBe(201);
+  });
+
+  it('refuses again once the membership expired, and a late, older announcement does not revive it', async () => {
+    const [a, b] = [await member('Elsa'), await member('Fred')];
+    const conversation = await start(a, b);
+    const membershipId = randomUUID();
+    const expiresAt = new Date(Date.now() + 60 * 86_400_000);
+    await infra.bus.publish(membershipEvent(a.id, membershipId, { status: 'expired', expiresAt }));
+    await membershipRecorded(a.id, 'expired');
+    // a's first membership is still active: one active membership is enough.
+    expect((await send(a, conversation.id, 'still paid')).status).toBe(201);
+    await db()
+      .deleteFrom('member_memberships')
+      .where('user_id', '=', a.id)
+      .where('membership_id', '!=', membershipId)
+      .execute();
+    const refused = await send(a, conversation.id, 'expired now');
+    expect(refused.status).toBe(403);
+    expect((refused.body as ErrorBody).error.message).toBe(MessagingTexts.membershipRequired);
+    // The activation of the same period arrives late (consumers of different subjects are not ordered).
+    await infra.bus.publish(membershipEvent(a.id, membershipId, { expiresAt }));
+    await settle();
+    expect((await send(a, conversation.id, 'expired still')).status).toBe(403);
   });
 });
 

@@ -11,6 +11,7 @@ export async function insertMessage(
     sequence: number;
     senderId: string;
     body: string;
+    photoUrl: string | null;
     clientMessageId: string | null;
     createdAt: Date;
   },
@@ -23,6 +24,7 @@ export async function insertMessage(
       sequence: m.sequence,
       sender_id: m.senderId,
       body: m.body,
+      photo_url: m.photoUrl,
       client_message_id: m.clientMessageId,
       created_at: m.createdAt,
     })
@@ -88,7 +90,7 @@ export async function markDeleted(db: MessagingDb, id: string, at: Date): Promis
   await db.deleteFrom('message_reactions').where('message_id', '=', id).execute();
   return db
     .updateTable('messages')
-    .set({ body: null, deleted_at: at, reaction_count: 0 })
+    .set({ body: null, photo_url: null, deleted_at: at, reaction_count: 0 })
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirstOrThrow();

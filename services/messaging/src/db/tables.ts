@@ -72,6 +72,30 @@ export interface MessageReactionsTable {
   reacted_at: Defaulted<Date>;
 }
 
+export interface MemberMembershipsTable {
+  membership_id: string;
+  user_id: string;
+  status: 'active' | 'cancelled' | 'expired';
+  expires_at: Date | null;
+  cancel_at_period_end: boolean;
+  occurred_at: Date;
+}
+
+export interface MessagePhotosTable {
+  id: string;
+  owner_id: string;
+  storage_key: string;
+  width: number;
+  height: number;
+  message_id: Defaulted<string | null>;
+  created_at: Defaulted<Date>;
+}
+
+export interface PhotoDeletionsTable {
+  storage_key: string;
+  queued_at: Defaulted<Date>;
+}
+
 export interface MessagingTables {
   members: MembersTable;
   member_settings: MemberSettingsTable;
@@ -81,9 +105,13 @@ export interface MessagingTables {
   conversation_members: ConversationMembersTable;
   messages: MessagesTable;
   message_reactions: MessageReactionsTable;
+  member_memberships: MemberMembershipsTable;
+  message_photos: MessagePhotosTable;
+  photo_deletions: PhotoDeletionsTable;
 }
 
 export type MessagingDb = Kysely<MessagingTables>;
 export type ConversationRow = Selectable<ConversationsTable>;
 export type MessageRow = Selectable<MessagesTable>;
 export type MemberSettingsRow = Selectable<MemberSettingsTable>;
+export type MessagePhotoRow = Selectable<MessagePhotosTable>;

@@ -27,6 +27,7 @@ import {
 import type { MessagingDb } from '../db/tables.ts';
 import type { MessagingDeps } from '../deps.ts';
 import { consentRefusal, orderedPair } from '../domain/rules.ts';
+import { assertActiveMembership } from './memberships.ts';
 import { lockMembers, publishUnreadTotals } from './unread.ts';
 import { toConversation } from './views.ts';
 
@@ -87,6 +88,7 @@ export async function startConversation(
   const { created, id } = await deps.transaction(async (tx) => {
     await lockMembers(tx, [memberId, otherId]);
     if (await tx.members.isErased(memberId)) throw authenticationError();
+    await assertActiveMembership(tx.trx, memberId);
     if ((await tx.members.isErased(otherId)) || !(await findMemberProfile(tx.trx, otherId))) throw notFound();
     await assertMayMessage(tx.trx, memberId, otherId);
     const pair = orderedPair(memberId, otherId);

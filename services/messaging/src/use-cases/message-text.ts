@@ -4,11 +4,16 @@ import { sanitise, securityEvent } from '@mer/text-sanitiser';
 import type { MessagingDeps } from '../deps.ts';
 
 /**
- * A message body through the one shared sanitiser (plain text; the client makes links clickable). Hostile input
+ * A message body (empty allowed only beside a photo) through the one shared sanitiser (plain text; the client makes links clickable). Hostile input
  * is reported to the admin security log in a transaction of its own, committed before the message is checked
  * further, so a refused message still leaves its trace.
  */
-export async function messageText(deps: MessagingDeps, userId: string, body: string): Promise<string> {
+export async function messageText(
+  deps: MessagingDeps,
+  userId: string,
+  body: string,
+  o: { allowEmpty?: boolean } = {},
+): Promise<string> {
   const result = sanitise(body, { maxLength: MESSAGE_MAX_LENGTH });
   if (result.threats.length > 0) {
     await deps.transaction(async (tx) => {
@@ -19,7 +24,8 @@ export async function messageText(deps: MessagingDeps, userId: string, body: str
     });
   }
   if (!result.ok) throw invalidData('Invalid Data', result.error, 'body');
-  if (result.value.length === 0) throw invalidData('Invalid Data', MessagingTexts.emptyMessage, 'body');
+  if (result.value.length === 0 && !o.allowEmpty)
+    throw invalidData('Invalid Data', MessagingTexts.emptyMessage, 'body');
   return result.value;
 }
 

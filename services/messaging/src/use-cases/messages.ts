@@ -37,6 +37,12 @@ import type { MessageRow, MessagingDb } from '../db/tables.ts';
 import type { MessagingDeps, MessagingTx } from '../deps.ts';
 import { countReactions } from '../domain/rules.ts';
 import { assertMayMessage } from './conversations.ts';
+import { assertActiveMembership } from './memberships.ts';
+import { attachPhoto, deletePhotos } from '../db/photos.repository.ts';
+import { photoUrl, takeUnsentPhoto } from './photos.ts';
+
+/** The conversation list's preview of a message that is a photo alone. */
+export const PHOTO_PREVIEW = '📷 Photo';
 import { messageText, reactionText } from './message-text.ts';
 import { lockMembers, publishUnreadTotals } from './unread.ts';
 import { seenUpTo, toMessage } from './views.ts';
@@ -93,9 +99,10 @@ export async function sendMessage(
   deps: MessagingDeps,
   memberId: string,
   conversationId: string,
-  input: { body: string; clientMessageId?: string | undefined },
+  input: { body?: string | undefined; photoId?: string | undefined; clientMessageId?: string | undefined },
 ): Promise<MessagingMessage> {
-  const body = await messageText(deps, memberId, input.body);
+  const photoId = input.photoId ?? null;
+  const body = await messageText(deps, memberId, input.body ?? '', { allowEmpty: photoId !== null });
   const clientMessageId = input.clientMessageId ?? null;
   const row = await deps.transaction(async (tx) => {
     await lockMembers(tx, await conversationMemberIds(tx.trx, conversationId));
@@ -112,6 +119,8 @@ export async function sendMessage(
         return saved;
       }
     }
+    // After the retry above: a message saved before the membership ended is still answered as saved.
+    await assertActiveMembership(tx.trx, memberId);
     const recipients = members.filter((m) => m !== memberId);
     // A conversation whose other member deleted their account takes no new messages.
     if (recipients.length === 0) throw new DomainError('invalid_reference');
@@ -123,18 +132,21 @@ export async function sendMessage(
         await hasWritten(tx.trx, conversationId, recipient),
       );
     }
+    const photo = photoId === null ? null : await takeUnsentPhoto(tx, memberId, photoId);
     if (!(await lockConversation(tx.trx, conversationId))) throw notFound();
     const at = new Date();
-    const sequence = await nextSequence(tx.trx, conversationId, { body, at });
+    const sequence = await nextSequence(tx.trx, conversationId, { body: body || PHOTO_PREVIEW, at });
     const saved = await insertMessage(tx.trx, {
       id: randomUUID(),
       conversationId,
       sequence,
       senderId: memberId,
       body,
+      photoUrl: photo ? photoUrl(photo.storage_key) : null,
       clientMessageId,
       createdAt: at,
     });
+    if (photo) await attachPhoto(tx.trx, photo.id, saved.id);
     const notified = await addUnread(tx.trx, conversationId, memberId);
     const sender = await findMemberProfile(tx.trx, memberId);
     await tx.publish(MessageSent, {
@@ -147,6 +159,7 @@ export async function sendMessage(
       recipientIds: recipients,
       memberIds: members,
       body,
+      photoUrl: saved.photo_url,
       clientMessageId,
       sentAt: at.toISOString(),
     });
@@ -210,6 +223,7 @@ export async function deleteMessage(
     const current = await ownMessage(tx, memberId, messageId);
     const at = new Date();
     const deleted = await markDeleted(tx.trx, messageId, at);
+    await deletePhotos(tx.trx, { messageId });
     await setPreviewIfLast(tx.trx, deleted.conversation_id, deleted.sequence, null);
     const uncounted = await removeUnread(tx.trx, deleted.conversation_id, memberId, current.sequence);
     await tx.publish(MessageDeleted, {

@@ -38,6 +38,8 @@ export interface MessagingCluster {
   token(userId: string): Promise<string>;
   /** Members messaging knows, with an active membership. */
   addMembers(userIds: readonly string[]): Promise<void>;
+  /** Process ids of the running processes by name (messaging, gateway-1, …), for CPU accounting. */
+  pids(): Record<string, number>;
   /** Stops every process, drops the schema (the caller removes the bus namespace). */
   stop(): Promise<void>;
 }
@@ -167,6 +169,11 @@ export async function startMessagingCluster(o: MessagingClusterOptions): Promise
       await kill(messaging, signal);
       messaging = await start('messaging', 'services/messaging/src/server.ts', messagingEnv, messagingUrl);
     },
+    pids: () =>
+      Object.fromEntries([
+        ['messaging', messaging.pid!],
+        ...gateways.map((g, i) => [`gateway-${i + 1}`, g.pid!] as const),
+      ]),
     async killGateway(index, signal = 'SIGKILL') {
       await kill(gateways[index]!, signal);
     },

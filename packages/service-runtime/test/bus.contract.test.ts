@@ -229,6 +229,25 @@ for (const adapter of adapters) {
         await sub.stop();
       });
 
+      it('keeps outbox order when the relay pipelines a whole batch', async (ctx) => {
+        if (skip) return ctx.skip();
+        const got: number[] = [];
+        const sub = await bus.subscribe({
+          durable: durable(),
+          subject: Tick.subject,
+          handler: async (e) => void got.push((e.payload as { n: number }).n),
+        });
+        const base = 1_000_000 + Math.floor(Math.random() * 1_000_000);
+        await database.db.transaction().execute(async (trx) => {
+          for (let i = 0; i < 150; i++) await addToOutbox(trx, Tick, { n: base + i });
+        });
+        const relay = new OutboxRelay(database, bus);
+        while ((await relay.publishBatch()) > 0);
+        await eventually(() => got.filter((n) => n >= base && n < base + 150).length === 150);
+        expect(got.filter((n) => n >= base && n < base + 150)).toEqual(Array.from({ length: 150 }, (_, i) => base + i));
+        await sub.stop();
+      });
+
       it('rolls back the outbox with the change: an aborted transaction publishes nothing', async (ctx) => {
         if (skip) return ctx.skip();
         const id = await database.db

@@ -18,7 +18,9 @@ export function assertValidEvent(def: EventDefinition, envelope: EventEnvelope):
   }
   if (!check.Check(envelope)) {
     const first = check.Errors(envelope).First();
-    throw new Error(`Event ${def.subject} breaks its contract at ${first?.path ?? '?'}: ${first?.message ?? ''}`);
+    throw new Error(
+      `Event ${def.subject} breaks its contract at ${first?.path ?? '?'}: ${first?.message ?? ''}`,
+    );
   }
 }
 
@@ -116,7 +118,13 @@ export class OutboxRelay {
     }
   }
 
-  /** Publishes up to 100 unpublished events; returns how many. */
+  /**
+   * Publishes up to 100 unpublished events; returns how many. The batch is pipelined: every publish is started at
+   * once, in sequence order, and the acknowledgements are awaited together (one round trip per batch rather than
+   * per event: on a busy machine the per-event wait made the relay lag behind the writes). Both buses store
+   * concurrent publishes in the order they were started. Only the unbroken prefix of acknowledged events is marked
+   * published; a failed one and everything after it are published again next time (stored once: dedup by id).
+   */
   async publishBatch(): Promise<number> {
     const rows = await this.database.db
       .selectFrom('outbox')
@@ -126,22 +134,20 @@ export class OutboxRelay {
       .limit(100)
       .execute();
     if (!rows.length) return 0;
-    const done: number[] = [];
-    try {
-      for (const row of rows) {
-        await this.bus.publish(row.envelope as EventEnvelope);
-        done.push(row.seq as number);
-      }
-    } finally {
-      if (done.length) {
-        await this.database.db
-          .updateTable('outbox')
-          .set({ published_at: new Date() })
-          .where('seq', 'in', done)
-          .execute();
-        this.onPublished?.(done.length);
-      }
+    const outcomes = await Promise.allSettled(
+      rows.map((row) => this.bus.publish(row.envelope as EventEnvelope)),
+    );
+    const failedAt = outcomes.findIndex((o) => o.status === 'rejected');
+    const done = (failedAt < 0 ? rows : rows.slice(0, failedAt)).map((row) => row.seq as number);
+    if (done.length) {
+      await this.database.db
+        .updateTable('outbox')
+        .set({ published_at: new Date() })
+        .where('seq', 'in', done)
+        .execute();
+      this.onPublished?.(done.length);
     }
+    if (failedAt >= 0) throw (outcomes[failedAt] as PromiseRejectedResult).reason;
     return done.length;
   }
 

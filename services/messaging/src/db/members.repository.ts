@@ -102,16 +102,6 @@ export async function removeBlock(db: MessagingDb, blockerId: string, blockedId:
     .execute();
 }
 
-export async function isConnected(db: MessagingDb, pair: { low: string; high: string }): Promise<boolean> {
-  const row = await db
-    .selectFrom('connections')
-    .select('member_low')
-    .where('member_low', '=', pair.low)
-    .where('member_high', '=', pair.high)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 export async function addConnection(
   db: MessagingDb,
   pair: { low: string; high: string },
@@ -144,4 +134,44 @@ export async function deleteMemberFacts(db: MessagingDb, userId: string): Promis
     .deleteFrom('connections')
     .where((eb) => eb.or([eb('member_low', '=', userId), eb('member_high', '=', userId)]))
     .execute();
+}
+
+/**
+ * What the consent rules need about a sender and a recipient, in one round trip (a send is on the path of every
+ * message to the other member's screen): a block either way, the recipient's 'Only my connections' setting, a
+ * connection of the two, and whether the recipient already wrote in the conversation.
+ */
+export async function findConsentFacts(
+  db: MessagingDb,
+  q: {
+    senderId: string;
+    recipientId: string;
+    pair: { low: string; high: string };
+    conversationId: string | null;
+  },
+): Promise<{ blocked: boolean; onlyConnections: boolean; connected: boolean; recipientWrote: boolean }> {
+  const { senderId: a, recipientId: b } = q;
+  const wrote =
+    q.conversationId === null
+      ? sql<boolean>`false`
+      : sql<boolean>`exists (select 1 from messages where conversation_id = ${q.conversationId} and sender_id = ${b})`;
+  const { rows } = await sql<{
+    blocked: boolean;
+    only_connections: boolean;
+    connected: boolean;
+    recipient_wrote: boolean;
+  }>`select
+      exists (select 1 from blocks
+              where (blocker_id = ${a} and blocked_id = ${b}) or (blocker_id = ${b} and blocked_id = ${a})) as blocked,
+      coalesce((select only_connections from member_settings where user_id = ${b}),
+               ${DEFAULT_SETTINGS.only_connections}) as only_connections,
+      exists (select 1 from connections where member_low = ${q.pair.low} and member_high = ${q.pair.high}) as connected,
+      ${wrote} as recipient_wrote`.execute(db);
+  const row = rows[0]!;
+  return {
+    blocked: row.blocked,
+    onlyConnections: row.only_connections,
+    connected: row.connected,
+    recipientWrote: row.recipient_wrote,
+  };
 }

@@ -224,19 +224,3 @@ export async function deleteMessagesOfFormerMembers(db: MessagingDb): Promise<nu
     .execute();
   return rows.length;
 }
-
-/** Whether the member has written in the conversation (a reply to them is then always welcome). */
-export async function hasWritten(
-  db: MessagingDb,
-  conversationId: string,
-  memberId: string,
-): Promise<boolean> {
-  const row = await db
-    .selectFrom('messages')
-    .select('id')
-    .where('conversation_id', '=', conversationId)
-    .where('sender_id', '=', memberId)
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
-}

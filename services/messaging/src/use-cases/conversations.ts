@@ -19,10 +19,10 @@ import {
   unreadTotal,
 } from '../db/conversations.repository.ts';
 import {
+  findConsentFacts,
   findMemberProfile,
   findSettings,
   isBlockedEitherWay,
-  isConnected,
 } from '../db/members.repository.ts';
 import type { MessagingDb } from '../db/tables.ts';
 import type { MessagingDeps } from '../deps.ts';
@@ -51,25 +51,25 @@ export async function getConversation(
 
 /**
  * Refuses a sender who may not message the recipient (a block either way; 'Only my connections can message me'
- * without a connection) with the reason in the product's words (403). `recipientWrote`: the recipient already
- * wrote in this conversation, so answering them is not unsolicited ('Only my connections' does not apply).
+ * without a connection) with the reason in the product's words (403). In a conversation (`conversationId`), a
+ * recipient who already wrote there may always be answered ('Only my connections' is about unsolicited messages).
  */
 export async function assertMayMessage(
   db: MessagingDb,
   senderId: string,
   recipientId: string,
-  recipientWrote = false,
+  conversationId: string | null = null,
 ): Promise<void> {
-  const pair = orderedPair(senderId, recipientId);
-  const [blocked, settings, connected] = await Promise.all([
-    isBlockedEitherWay(db, senderId, recipientId),
-    findSettings(db, recipientId),
-    isConnected(db, pair),
-  ]);
+  const facts = await findConsentFacts(db, {
+    senderId,
+    recipientId,
+    pair: orderedPair(senderId, recipientId),
+    conversationId,
+  });
   const refusal = consentRefusal({
-    blocked,
-    recipientOnlyConnections: settings.only_connections && !recipientWrote,
-    connected,
+    blocked: facts.blocked,
+    recipientOnlyConnections: facts.onlyConnections && !facts.recipientWrote,
+    connected: facts.connected,
   });
   if (refusal) throw new DomainError('permission_denied', { message: refusal });
 }

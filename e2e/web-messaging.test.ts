@@ -3,13 +3,14 @@
  * Browser journey of messaging (issue 17): two connected members in two browser contexts, one MER for the file.
  * A opens B's profile and sends a message; B's Conversations badge and list update live; B opens it (marked read)
  * and A sees 'Seen'; B replies while A is typing and A sees B typing; A edits and deletes a message and B sees
- * both live. B's socket is cut while A sends 20 messages: on reconnect B shows all 20 once, in order. A member
+ * both live; A sends a photo alone, B sees it live and reacts, A sees the reaction. B's socket is cut while A sends 20 messages: on reconnect B shows all 20 once, in order. A member
  * who was blocked cannot message (the refusal is shown in the product's words).
  *
  * Run: node --import tsx frontends/build/build-all.ts && npx vitest run --config e2e/vitest.config.ts
  * e2e/web-messaging.test.ts (MER_E2E_SHOTS=<dir> keeps screenshots).
  */
 import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page, WebSocketRoute } from 'playwright-core';
 import { PHOTO_FIXTURES } from './support/fixtures.ts';
@@ -150,7 +151,7 @@ describe.skipIf(Boolean(unavailable) || !PHOTO_FIXTURES)('web: messaging between
     await mer?.stop();
   });
 
-  it("A messages B from B's profile; B's badge and list follow live; Seen, typing, reply, edit and delete", async () => {
+  it("A messages B from B's profile; B's badge and list follow live; Seen, typing, reply, edit, delete, a photo and a reaction", async () => {
     const bSide = await signedIn(browser, mer, b);
     contexts.push(bSide.context);
     const bPage = bSide.page;
@@ -252,6 +253,38 @@ describe.skipIf(Boolean(unavailable) || !PHOTO_FIXTURES)('web: messaging between
       'Thank you, Alma',
       'This message was deleted.',
     ]);
+
+    // A sends a photo alone (picked, previewed, sent); B sees it live, the stored JPEG loads, and B reacts.
+    await aPage.getByTestId('message-photo-input').setInputFiles(join(PHOTO_FIXTURES!, 'coffee.png'));
+    await aPage.getByRole('img', { name: 'Photo to send: coffee.png' }).waitFor();
+    await aPage.getByRole('button', { name: 'Send', exact: true }).click();
+    const photoSentAt = Date.now();
+    const bPhoto = bPage.getByRole('log').getByRole('img', { name: `Photo from ${a.name}` });
+    await bPhoto.waitFor({ timeout: 5_000 });
+    console.log(
+      `[web-messaging] A's photo shown to B after ${Date.now() - photoSentAt} ms (upload included)`,
+    );
+    expect(await bPhoto.getAttribute('src')).toMatch(
+      /^\/api\/v1\/messaging\/photo-files\/[0-9a-f-]{36}\.jpg$/,
+    );
+    await until('the photo loads in B’s view', () =>
+      bPhoto.evaluate(
+        (img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0,
+      ),
+    );
+    const photoItem = bPage
+      .getByRole('listitem')
+      .filter({ has: bPage.getByRole('img', { name: `Photo from ${a.name}` }) });
+    await photoItem.getByRole('button', { name: 'React to this message' }).click();
+    await photoItem
+      .getByRole('group', { name: 'Choose a reaction' })
+      .getByRole('button', { name: 'Love' })
+      .click();
+    await aPage
+      .getByRole('listitem')
+      .filter({ has: aPage.getByRole('img', { name: 'Photo you sent' }) })
+      .getByRole('button', { name: 'Love: 1' })
+      .waitFor({ timeout: 5_000 });
   });
 
   it("B's socket drops while A sends 20 messages: after the reconnect B shows all 20 once, in order", async () => {

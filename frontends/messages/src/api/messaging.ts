@@ -1,6 +1,6 @@
-import type { MessagingConversation, MessagingMessage } from '@mer/contracts';
+import type { MessagingConversation, MessagingMessage, MessagingPhoto } from '@mer/contracts';
 import { messaging } from '@mer/contracts/browser';
-import { call, routeKey, toApiError } from '@mer/api-client';
+import { call, routeKey, toApiError, upload } from '@mer/api-client';
 import { queryClient, useMutation, useQuery } from '@mer/server-state';
 import {
   EMPTY_TIMELINE,
@@ -12,6 +12,8 @@ import {
   removeMessage,
   type Timeline,
 } from '../domain/timeline.ts';
+import { withMyReaction } from '../domain/reactions.ts';
+import { MessagingTexts } from '../domain/texts.ts';
 
 /*
  * The messages remote's calls to the messaging service: typed by the contracts' route table, sent by `call`,
@@ -176,25 +178,56 @@ export function resetCatchUps(): void {
   catchUps = new Map();
 }
 
+/** Uploads a message photo as raw bytes (the route takes the image itself); its id then goes with the send. */
+export function uploadMessagePhoto(file: Blob, signal?: AbortSignal): Promise<MessagingPhoto> {
+  return upload(messaging.uploadPhoto, file, { signal });
+}
+
+/** The photo going with a message: the picked file, its local preview, and its id once uploaded. */
+export interface OutgoingPhoto {
+  file: Blob;
+  /** An object URL of the file, shown in the composer and in the temporary message. */
+  previewUrl: string;
+  /** Set once the upload succeeded, so a retry of a failed send does not upload it again. */
+  photoId?: string;
+}
+
 export interface SendInput {
+  /** May be empty when a photo goes alone. */
   body: string;
   senderId: string;
+  photo?: OutgoingPhoto;
   /** A retry of a failed send reuses its id, so the server never saves it twice. */
   clientMessageId?: string;
 }
 
 /**
- * Sends a message optimistically (spec 001 section 4): a temporary message shows at once; the saved one
- * replaces it, or it is rolled back on failure (the caller shows 'Failed to send message'). The conversations
- * refresh 500 ms after a success.
+ * Sends a message optimistically (spec 001 section 4): a temporary message shows at once (with the photo's local
+ * preview); the photo is uploaded, then the message is sent, and the saved one replaces the temporary one, or it
+ * is rolled back on failure (the caller shows 'Failed to send message'). The photo is uploaded only when the
+ * member sends, so nothing is stored for a photo removed before sending. The conversations refresh 500 ms after a
+ * success.
  */
 export function useSendMessage(conversationId: string) {
   return useMutation({
-    mutationFn: (input: SendInput & { clientMessageId: string }) =>
-      call(messaging.sendMessage, {
-        params: { conversationId },
-        body: { body: input.body, clientMessageId: input.clientMessageId },
-      }),
+    mutationFn: async (input: SendInput & { clientMessageId: string }) => {
+      const { photo } = input;
+      if (photo && !photo.photoId) photo.photoId = (await uploadMessagePhoto(photo.file)).id;
+      try {
+        return await call(messaging.sendMessage, {
+          params: { conversationId },
+          body: {
+            ...(input.body ? { body: input.body } : {}),
+            ...(photo?.photoId ? { photoId: photo.photoId } : {}),
+            clientMessageId: input.clientMessageId,
+          },
+        });
+      } catch (error) {
+        // The upload is gone (or was already used): a retry uploads the file again.
+        if (photo && toApiError(error).message === MessagingTexts.photoNotFound) delete photo.photoId;
+        throw error;
+      }
+    },
     retry: false,
     onMutate: (input) => {
       updateTimeline(conversationId, (t) =>
@@ -205,16 +238,55 @@ export function useSendMessage(conversationId: string) {
             conversationId,
             senderId: input.senderId,
             body: input.body,
+            photoUrl: input.photo?.previewUrl ?? null,
           }),
         ),
       );
     },
-    onSuccess: (saved) => {
+    onSuccess: (saved, input) => {
       addToTimeline(conversationId, [saved]);
+      // The saved message shows the stored photo; the local preview is no longer needed.
+      if (input.photo) URL.revokeObjectURL(input.photo.previewUrl);
       setTimeout(() => void refreshConversations(), CONVERSATIONS_FOLLOW_UP_MS);
     },
     onError: (_error, input) =>
       updateTimeline(conversationId, (t) => removeMessage(t, input.clientMessageId)),
+  });
+}
+
+/**
+ * Sets the member's reaction to a message, or takes it back (`reaction: null`). The counts change at once and
+ * go back if the server refuses; the answer (and other members' reactions, live) replace them.
+ */
+export function useReactToMessage(conversationId: string) {
+  return useMutation({
+    mutationFn: (input: { messageId: string; reaction: string | null }) =>
+      input.reaction === null
+        ? call(messaging.unreact, { params: { messageId: input.messageId } })
+        : call(messaging.react, {
+            params: { messageId: input.messageId },
+            body: { reaction: input.reaction },
+          }),
+    retry: false,
+    onMutate: (input) => {
+      const before = readTimeline(conversationId)?.messages.find((m) => m.id === input.messageId);
+      if (before)
+        updateTimeline(conversationId, (t) => ({
+          ...t,
+          messages: t.messages.map((m) => {
+            if (m.id !== input.messageId) return m;
+            const reactions = withMyReaction(m.reactions, m.myReaction, input.reaction);
+            const reactionCount = reactions.reduce((sum, r) => sum + r.count, 0);
+            return { ...m, reactions, reactionCount, myReaction: input.reaction };
+          }),
+        }));
+      return { before };
+    },
+    onSuccess: (saved) => addToTimeline(conversationId, [saved]),
+    onError: (_error, _input, context) => {
+      const before = context?.before;
+      if (before) addToTimeline(conversationId, [before]);
+    },
   });
 }
 

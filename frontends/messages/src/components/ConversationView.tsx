@@ -21,8 +21,10 @@ import {
   useConversation,
   useDeleteMessage,
   useEditMessage,
+  useReactToMessage,
   useSendMessage,
   useTimeline,
+  type OutgoingPhoto,
 } from '../api/messaging.ts';
 import { useConversationRealtime } from '../hooks/useConversationRealtime.ts';
 import { conversationName } from '../domain/conversation-name.ts';
@@ -41,6 +43,7 @@ const STICK_TO_BOTTOM_PX = 150;
 interface FailedSend {
   clientMessageId: string;
   body: string;
+  photo: OutgoingPhoto | null;
   reason: string;
 }
 
@@ -58,6 +61,7 @@ export default function ConversationView({ conversationId }: { conversationId: s
   const send = useSendMessage(conversationId);
   const edit = useEditMessage(conversationId);
   const remove = useDeleteMessage(conversationId);
+  const react = useReactToMessage(conversationId);
   const [failed, setFailed] = useState<FailedSend[]>([]);
   const [toDelete, setToDelete] = useState<TimelineMessage | null>(null);
   const [loadingOlder, setLoadingOlder] = useState(false);
@@ -107,22 +111,44 @@ export default function ConversationView({ conversationId }: { conversationId: s
     if (el.scrollTop < LOAD_OLDER_WITHIN_PX) void loadOlder();
   }
 
-  function sendMessage(body: string, clientMessageId = newClientMessageId()) {
+  function sendMessage(body: string, photo: OutgoingPhoto | null, clientMessageId = newClientMessageId()) {
     if (!myId) return;
     nearBottom.current = true;
     setFailed((list) => list.filter((f) => f.clientMessageId !== clientMessageId));
     // The promise of each call (not mutate's callbacks, which fire only for the latest of several sends).
-    send.mutateAsync({ body, senderId: myId, clientMessageId }).catch((error: unknown) => {
-      const reason = toApiError(error).message;
-      setFailed((list) => [...list, { clientMessageId, body, reason }]);
-      toast({
-        title: MessagingTexts.failedToSend,
-        description: reason,
-        tone: 'error',
-        key: 'failed-to-send',
-        action: { label: 'Retry', onClick: () => sendMessage(body, clientMessageId) },
+    send
+      .mutateAsync({ body, senderId: myId, clientMessageId, ...(photo ? { photo } : {}) })
+      .catch((error: unknown) => {
+        // In the service's words (a refused photo says why: its type, its size, or that it is gone).
+        const reason = toApiError(error).message;
+        setFailed((list) => [...list, { clientMessageId, body, photo, reason }]);
+        toast({
+          title: MessagingTexts.failedToSend,
+          description: reason,
+          tone: 'error',
+          key: 'failed-to-send',
+          action: { label: 'Retry', onClick: () => sendMessage(body, photo, clientMessageId) },
+        });
       });
-    });
+  }
+
+  function discardFailed(failedSend: FailedSend) {
+    if (failedSend.photo) URL.revokeObjectURL(failedSend.photo.previewUrl);
+    setFailed((list) => list.filter((x) => x.clientMessageId !== failedSend.clientMessageId));
+  }
+
+  function reactTo(messageId: string, reaction: string | null) {
+    react.mutate(
+      { messageId, reaction },
+      {
+        onError: (error) =>
+          toast({
+            title: 'Your reaction was not saved',
+            description: toApiError(error).message,
+            tone: 'error',
+          }),
+      },
+    );
   }
 
   if (conversation.isError) {
@@ -234,8 +260,10 @@ export default function ConversationView({ conversationId }: { conversationId: s
                       message={message}
                       own={message.senderId === myId}
                       seen={message.id === seenId}
+                      senderName={name}
                       onEdit={(messageId, body) => edit.mutateAsync({ messageId, body })}
                       onDelete={setToDelete}
+                      onReact={reactTo}
                     />
                   </Fragment>
                 ))}
@@ -253,27 +281,31 @@ export default function ConversationView({ conversationId }: { conversationId: s
           className="mx-3 mb-2"
           action={
             <div className="flex gap-2">
-              <Button size="sm" variant="secondary" onClick={() => sendMessage(f.body, f.clientMessageId)}>
-                Retry
-              </Button>
               <Button
                 size="sm"
-                variant="ghost"
-                onClick={() =>
-                  setFailed((list) => list.filter((x) => x.clientMessageId !== f.clientMessageId))
-                }
+                variant="secondary"
+                onClick={() => sendMessage(f.body, f.photo, f.clientMessageId)}
               >
+                Retry
+              </Button>
+              <Button size="sm" variant="ghost" onClick={() => discardFailed(f)}>
                 Discard
               </Button>
             </div>
           }
         >
           <span className="block">{f.reason}</span>
-          <span className="block truncate text-ink-600">“{f.body}”</span>
+          {f.photo ? (
+            <img src={f.photo.previewUrl} alt="The photo not sent" className="mt-1 h-12 rounded-lg" />
+          ) : null}
+          {f.body ? <span className="block truncate text-ink-600">“{f.body}”</span> : null}
         </Alert>
       ))}
 
-      <Composer onSend={(body) => sendMessage(body)} onTyping={() => sendTyping(conversationId)} />
+      <Composer
+        onSend={(body, photo) => sendMessage(body, photo)}
+        onTyping={() => sendTyping(conversationId)}
+      />
 
       <Dialog
         open={toDelete !== null}

@@ -1,10 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGE_MAX_LENGTH as contractMax, MessagingTexts as serviceTexts } from '@mer/contracts';
-import { MESSAGE_MAX_LENGTH, MessagingTexts } from './texts.ts';
+import {
+  MESSAGE_MAX_LENGTH as contractMax,
+  MESSAGE_PHOTO_MAX_BYTES as contractPhotoMax,
+  MESSAGE_PHOTO_UPLOAD_TYPES as contractPhotoTypes,
+  MessagingTexts as serviceTexts,
+  messagingRoutes,
+} from '@mer/contracts';
+import {
+  MESSAGE_MAX_LENGTH,
+  MESSAGE_PHOTO_MAX_BYTES,
+  MESSAGE_PHOTO_UPLOAD_TYPES,
+  MessagingTexts,
+} from './texts.ts';
 
 describe('messages texts', () => {
   it('keeps the message length limit and the deleted mark the service uses', () => {
     expect(MESSAGE_MAX_LENGTH).toBe(contractMax);
     expect(MessagingTexts.deleted).toBe(serviceTexts.messageDeleted);
+  });
+
+  it('keeps the photo limits and refusals the service uses', () => {
+    expect(MESSAGE_PHOTO_MAX_BYTES).toBe(contractPhotoMax);
+    expect([...MESSAGE_PHOTO_UPLOAD_TYPES]).toEqual([...contractPhotoTypes]);
+    expect(MessagingTexts.photoNotFound).toBe(serviceTexts.photoNotFound);
+    expect(MessagingTexts.photoTooLarge).toBe(messagingRoutes.uploadPhoto.rawBody?.tooLargeMessage);
   });
 });

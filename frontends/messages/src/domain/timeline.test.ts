@@ -83,7 +83,11 @@ describe('the timeline of a conversation', () => {
       deletedAt: '2026-11-26T11:01:00.000Z',
     });
     t = applyUpdate(t, del!);
-    expect(t.messages[1]).toMatchObject({ body: null, deletedAt: '2026-11-26T11:01:00.000Z' });
+    expect(t.messages[1]).toMatchObject({
+      body: null,
+      photoUrl: null,
+      deletedAt: '2026-11-26T11:01:00.000Z',
+    });
     expect(t.messages).toHaveLength(2);
   });
 
@@ -98,7 +102,19 @@ describe('the timeline of a conversation', () => {
         clientMessageId: null,
         createdAt: '2026-11-26T10:00:00.000Z',
       }),
-    ).toMatchObject({ id: 'x', sequence: 7, senderId: B, body: 'hello' });
+    ).toMatchObject({ id: 'x', sequence: 7, senderId: B, body: 'hello', photoUrl: null });
+    expect(
+      messageFromCreated({
+        messageId: 'y',
+        conversationId: C,
+        sequence: 8,
+        senderId: B,
+        body: '',
+        photoUrl: '/api/v1/messaging/photo-files/p.jpg',
+        clientMessageId: null,
+        createdAt: '2026-11-26T10:00:00.000Z',
+      }),
+    ).toMatchObject({ id: 'y', body: '', photoUrl: '/api/v1/messaging/photo-files/p.jpg' });
     expect(messageFromCreated({ messageId: 'x' })).toBeNull();
     expect(updateFromRealtime({ change: 'edited', messageId: 'x', conversationId: C })).toBeNull();
   });

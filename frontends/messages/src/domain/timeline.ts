@@ -55,6 +55,8 @@ export function optimisticMessage(input: {
   conversationId: string;
   senderId: string;
   body: string;
+  /** The local preview of the photo being sent (an object URL), replaced by the stored one. */
+  photoUrl?: string | null;
   now?: Date;
 }): TimelineMessage {
   return {
@@ -64,7 +66,7 @@ export function optimisticMessage(input: {
     sequence: Number.MAX_SAFE_INTEGER,
     senderId: input.senderId,
     body: input.body,
-    photoUrl: null,
+    photoUrl: input.photoUrl ?? null,
     clientMessageId: input.clientMessageId,
     createdAt: (input.now ?? new Date()).toISOString(),
     editedAt: null,
@@ -106,6 +108,7 @@ function patched(message: TimelineMessage, update: MessageUpdate): TimelineMessa
       return {
         ...message,
         body: null,
+        photoUrl: null,
         deletedAt: update.deletedAt,
         reactionCount: 0,
         reactions: [],
@@ -128,7 +131,7 @@ const isString = (v: unknown): v is string => typeof v === 'string';
 
 /** Reads a `messaging.message.created` message from /ws as a message (null when it is not one). */
 export function messageFromCreated(data: Record<string, unknown>): MessagingMessage | null {
-  const { messageId, conversationId, sequence, senderId, body, clientMessageId, createdAt } = data;
+  const { messageId, conversationId, sequence, senderId, body, photoUrl, clientMessageId, createdAt } = data;
   if (
     !isString(messageId) ||
     !isString(conversationId) ||
@@ -142,7 +145,7 @@ export function messageFromCreated(data: Record<string, unknown>): MessagingMess
     sequence,
     senderId: isString(senderId) ? senderId : null,
     body: isString(body) ? body : null,
-    photoUrl: null,
+    photoUrl: isString(photoUrl) ? photoUrl : null,
     clientMessageId: isString(clientMessageId) ? clientMessageId : null,
     createdAt,
     editedAt: null,

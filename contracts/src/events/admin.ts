@@ -28,7 +28,7 @@ export const AdminSecurityEventLogged = defineEvent(
 export const AdminModerationDecided = defineEvent(
   'admin.moderation.decided.v1',
   'An admin decided on reported content or a reported member. The owning service (`service`) carries out hide, ' +
-    'restore and delete on its own data; suspend ends the member\'s access (identity); reporters and the author ' +
+    "restore and delete on its own data; suspend ends the member's access (identity); reporters and the author " +
     'are told in plain words (reporterMessage, authorMessage).',
   Type.Object({
     decisionId: Uuid,

@@ -7,7 +7,9 @@ export async function bumpWeeklyCount(db: AdminDb, metric: string, week: string,
     .insertInto('weekly_counts')
     .values({ metric, week_start: week, count: by })
     .onConflict((oc) =>
-      oc.columns(['metric', 'week_start']).doUpdateSet((eb) => ({ count: eb('weekly_counts.count', '+', by) })),
+      oc
+        .columns(['metric', 'week_start'])
+        .doUpdateSet((eb) => ({ count: eb('weekly_counts.count', '+', by) })),
     )
     .execute();
 }
@@ -16,7 +18,11 @@ export async function weeklyCounts(
   db: AdminDb,
   weeks: readonly string[],
 ): Promise<{ metric: string; week_start: string; count: number }[]> {
-  return db.selectFrom('weekly_counts').selectAll().where('week_start', 'in', [...weeks]).execute();
+  return db
+    .selectFrom('weekly_counts')
+    .selectAll()
+    .where('week_start', 'in', [...weeks])
+    .execute();
 }
 
 export async function totalOf(db: AdminDb, metric: string): Promise<number> {

@@ -90,13 +90,14 @@ export async function listItems(
     q
       .selectAll()
       .orderBy('status', 'desc') // 'open' before 'decided'
-      .orderBy((eb) =>
-        eb.selectFrom('moderation_reports').select((e) => e.fn.countAll().as('n')).whereRef(
-          'moderation_reports.item_id',
-          '=',
-          'moderation_items.id',
-        ),
-      'desc')
+      .orderBy(
+        (eb) =>
+          eb
+            .selectFrom('moderation_reports')
+            .select((e) => e.fn.countAll().as('n'))
+            .whereRef('moderation_reports.item_id', '=', 'moderation_items.id'),
+        'desc',
+      )
       .orderBy('last_reported_at', 'desc')
       .orderBy('id')
       .limit(f.limit)

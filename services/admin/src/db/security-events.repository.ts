@@ -8,7 +8,11 @@ export async function insertSecurityEvents(
   rows: readonly Insertable<SecurityEventsTable>[],
 ): Promise<SecurityEventRow[]> {
   if (rows.length === 0) return [];
-  return db.insertInto('security_events').values([...rows]).returningAll().execute();
+  return db
+    .insertInto('security_events')
+    .values([...rows])
+    .returningAll()
+    .execute();
 }
 
 export interface SecurityEventFilter {

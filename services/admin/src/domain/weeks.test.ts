@@ -9,6 +9,10 @@ describe('weekStart', () => {
     expect(weekStart(new Date('2027-01-01T10:00:00Z'))).toBe('2026-12-28'); // across a year
   });
   it('lists the last weeks oldest first', () => {
-    expect(lastWeeks(new Date('2026-11-26T15:00:00Z'), 3)).toEqual(['2026-11-09', '2026-11-16', '2026-11-23']);
+    expect(lastWeeks(new Date('2026-11-26T15:00:00Z'), 3)).toEqual([
+      '2026-11-09',
+      '2026-11-16',
+      '2026-11-23',
+    ]);
   });
 });

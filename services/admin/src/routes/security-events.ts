@@ -7,7 +7,9 @@ export function registerSecurityEventRoutes(app: App, deps: AdminDeps): void {
   registerRoute(app, adminRoutes.logSecurityEvents, async (request) =>
     logBrowserEvents(deps, currentUser(request), request.body, request.headers['user-agent']),
   );
-  registerRoute(app, adminRoutes.listSecurityEvents, async (request) => listSecurityEvents(deps, request.query));
+  registerRoute(app, adminRoutes.listSecurityEvents, async (request) =>
+    listSecurityEvents(deps, request.query),
+  );
   registerRoute(app, adminRoutes.resolveSecurityEvent, async (request) =>
     resolveSecurityEvent(deps, currentUser(request).sub, request.params.id),
   );

@@ -78,7 +78,10 @@ export async function recordFeedAutoHidden(
 }
 
 /** A member reported another member (social-graph): decisions about accounts are identity's. */
-export async function recordMemberReport(tx: AdminTx, report: EventPayload<typeof MemberReported>): Promise<void> {
+export async function recordMemberReport(
+  tx: AdminTx,
+  report: EventPayload<typeof MemberReported>,
+): Promise<void> {
   const at = new Date(report.reportedAt);
   const item = await upsertItemOnReport(tx.trx, {
     id: randomUUID(),
@@ -138,10 +141,18 @@ export async function decide(
     const current = await findItemForUpdate(tx.trx, itemId);
     if (!current) throw notFound();
     if (!actionFits(body.action, current.target_type))
-      throw invalidData('Invalid Data', `A ${current.target_type} cannot be given the action ${body.action}.`, 'action');
+      throw invalidData(
+        'Invalid Data',
+        `A ${current.target_type} cannot be given the action ${body.action}.`,
+        'action',
+      );
     const decidedAt = new Date();
     const hidden =
-      body.action === 'hide' ? true : body.action === 'restore' || body.action === 'dismiss' ? false : current.hidden;
+      body.action === 'hide'
+        ? true
+        : body.action === 'restore' || body.action === 'dismiss'
+          ? false
+          : current.hidden;
     const updated = await updateItem(tx.trx, itemId, {
       status: 'decided',
       hidden,

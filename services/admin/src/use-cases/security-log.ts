@@ -50,7 +50,11 @@ export async function logBrowserEvents(
     const cleaned = sanitise(event.description ?? '', { maxLength: 300 });
     if (cleaned.threats.length)
       threats.push(
-        securityEvent(cleaned, { service: 'admin', userId: claims.sub, field: `security-events[${index}].description` }),
+        securityEvent(cleaned, {
+          service: 'admin',
+          userId: claims.sub,
+          field: `security-events[${index}].description`,
+        }),
       );
     return {
       id: randomUUID(),
@@ -136,7 +140,10 @@ async function logEvents(tx: AdminTx, rows: readonly Insertable<SecurityEventsTa
   }
 }
 
-export async function listSecurityEvents(deps: AdminDeps, query: SecurityEventQuery): Promise<SecurityEventList> {
+export async function listSecurityEvents(
+  deps: AdminDeps,
+  query: SecurityEventQuery,
+): Promise<SecurityEventList> {
   const rows = await selectSecurityEvents(deps.db, {
     severity: query.severity,
     type: query.type,
@@ -149,7 +156,11 @@ export async function listSecurityEvents(deps: AdminDeps, query: SecurityEventQu
 }
 
 /** The current admin marks an event resolved; resolving it again changes nothing (and is not audited twice). */
-export async function resolveSecurityEvent(deps: AdminDeps, adminId: string, id: string): Promise<SecurityEvent> {
+export async function resolveSecurityEvent(
+  deps: AdminDeps,
+  adminId: string,
+  id: string,
+): Promise<SecurityEvent> {
   const row = await deps.transaction(async (tx) => {
     const current = await findSecurityEventForUpdate(tx.trx, id);
     if (!current) throw notFound();

@@ -3,6 +3,7 @@ import {
   billing,
   identity,
   messaging,
+  profileOnboarding,
   type QueryOf,
   type ResponseOfRoute,
 } from '@mer/contracts/browser';
@@ -113,4 +114,36 @@ export function refreshSecurityLog(): void {
 export function refreshModerationQueue(): void {
   void queryClient.invalidateQueries({ queryKey: adminKeys.moderationAll() });
   void queryClient.invalidateQueries({ queryKey: adminKeys.dashboard() });
+}
+
+export type InterestSuggestion = ResponseOfRoute<
+  typeof profileOnboarding.listInterestSuggestions
+>['suggestions'][number];
+
+export const approvalKeys = {
+  suggestions: () => routeKey(profileOnboarding.listInterestSuggestions, { query: { status: 'pending' } }),
+};
+
+/** Interest suggestions waiting for review (profile-onboarding's own review routes). */
+export function usePendingSuggestions() {
+  return useQuery({
+    queryKey: approvalKeys.suggestions(),
+    queryFn: ({ signal }) =>
+      call(profileOnboarding.listInterestSuggestions, { query: { status: 'pending' }, signal }),
+    select: (answer) => answer.suggestions,
+  });
+}
+
+export function useReviewSuggestion() {
+  return useMutation({
+    mutationFn: (input: { id: string; approve: true } | { id: string; approve: false; reason: string }) =>
+      input.approve
+        ? call(profileOnboarding.approveInterestSuggestion, { params: { id: input.id } })
+        : call(profileOnboarding.rejectInterestSuggestion, {
+            params: { id: input.id },
+            body: { reason: input.reason },
+          }),
+    retry: false,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: approvalKeys.suggestions() }),
+  });
 }

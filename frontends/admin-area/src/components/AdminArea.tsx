@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { onRealtimeMessage } from '@mer/server-state';
 import { NavLink, useLocation } from '@mer/router';
 import { refreshModerationQueue, refreshSecurityLog } from '../api/admin.ts';
+import Approvals from './Approvals.tsx';
 import AuditTrail from './AuditTrail.tsx';
 import ModerationQueue from './ModerationQueue.tsx';
 import Overview from './Overview.tsx';
@@ -10,6 +11,7 @@ import SecurityLog from './SecurityLog.tsx';
 const SECTIONS = [
   { path: '/admin', label: 'Overview' },
   { path: '/admin/moderation', label: 'Moderation' },
+  { path: '/admin/approvals', label: 'Approvals' },
   { path: '/admin/security', label: 'Security' },
   { path: '/admin/audit', label: 'Audit trail' },
   { path: '/session-manager', label: 'Tools' },
@@ -46,6 +48,8 @@ export default function AdminArea() {
       </nav>
       {section === '/admin/moderation' ? (
         <ModerationQueue />
+      ) : section === '/admin/approvals' ? (
+        <Approvals />
       ) : section === '/admin/security' ? (
         <SecurityLog />
       ) : section === '/admin/audit' ? (

@@ -147,3 +147,28 @@ export function useReviewSuggestion() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: approvalKeys.suggestions() }),
   });
 }
+
+/** The gateway's readiness: its own, and each service's /readyz as the gateway reaches it. */
+export interface Readiness {
+  status: string;
+  services: Record<string, 'ready' | 'not ready' | 'unreachable'>;
+}
+
+/**
+ * Full diagnostics: the gateway's /readyz (public, not a contract route, so a plain GET; a 503 still carries the
+ * per-service answer).
+ */
+export function useDiagnostics() {
+  return useMutation({
+    mutationFn: async (): Promise<Readiness> => {
+      const started = performance.now();
+      const response = await fetch('/readyz', { cache: 'no-store' });
+      const body = (await response.json()) as Partial<Readiness>;
+      return {
+        status: `${body.status ?? response.status} (${Math.round(performance.now() - started)} ms)`,
+        services: body.services ?? {},
+      };
+    },
+    retry: false,
+  });
+}

@@ -265,3 +265,28 @@ describe('approvals', () => {
     expect(rejections).toEqual([{ reason: 'Not a spiritual practice' }]);
   });
 });
+
+describe('diagnostics', () => {
+  it("shows each service's readiness as the gateway sees it", async () => {
+    stubApi(
+      {
+        'GET /readyz': () =>
+          Response.json(
+            {
+              status: 'not ready',
+              service: 'gateway',
+              services: { identity: 'ready', billing: 'unreachable' },
+            },
+            { status: 503 },
+          ),
+      },
+      { signedIn: admin },
+    );
+    inRouter(<SessionTools />);
+    await userEvent.click(screen.getByRole('button', { name: 'Run diagnostics' }));
+    expect(await screen.findByText('unreachable')).toBeTruthy();
+    const report = screen.getByText('billing').closest('dl')!;
+    expect(report.getAttribute('aria-label')).toBe('Diagnostics');
+    expect(within(report).getByText('ready')).toBeTruthy();
+  });
+});

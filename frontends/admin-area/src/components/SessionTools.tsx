@@ -2,17 +2,24 @@ import { useState, type FormEvent } from 'react';
 import { describeError } from '@mer/api-client';
 import { Alert, Button, Card, Dialog, TextField, useFeedback } from '@mer/design-system';
 import { Link } from '@mer/router';
-import { useCleanupOrphanedMessages, useEndAllSessions, useSyncMembership } from '../api/admin.ts';
+import {
+  useCleanupOrphanedMessages,
+  useDiagnostics,
+  useEndAllSessions,
+  useSyncMembership,
+} from '../api/admin.ts';
 import { TEXTS } from '../domain/texts.ts';
 
 /**
  * /session-manager (spec 001 section 2): end all sessions, sync a membership from the card payment provider by
- * e-mail, clean up orphaned messages. Admin-only on the server: each call is a permission route.
+ * e-mail, clean up orphaned messages, diagnostics (each service's readiness). Admin-only on the server: each tool
+ * is a permission route (the readiness is public, as every load balancer's is).
  */
 export default function SessionTools() {
   const endAll = useEndAllSessions();
   const sync = useSyncMembership();
   const cleanup = useCleanupOrphanedMessages();
+  const diagnostics = useDiagnostics();
   const feedback = useFeedback();
   const [confirming, setConfirming] = useState(false);
   const [email, setEmail] = useState('');
@@ -115,6 +122,38 @@ export default function SessionTools() {
         >
           Clean up orphaned messages
         </Button>
+      </Card>
+      <Card padding="lg">
+        <h2 className="text-lg font-semibold text-ink-900">Diagnostics</h2>
+        <p className="mt-1 text-sm text-ink-700">
+          Whether the gateway and every service behind it are ready.
+        </p>
+        <Button
+          className="mt-3"
+          variant="secondary"
+          loading={diagnostics.isPending}
+          loadingLabel="Checking"
+          onClick={() => diagnostics.mutate()}
+        >
+          Run diagnostics
+        </Button>
+        {diagnostics.isError ? (
+          <Alert className="mt-3" tone="error" title="Diagnostics failed">
+            {describeError(diagnostics.error).description}
+          </Alert>
+        ) : null}
+        {diagnostics.data ? (
+          <dl aria-label="Diagnostics" className="mt-3 grid grid-cols-2 gap-1 text-sm">
+            <dt className="text-ink-600">gateway</dt>
+            <dd>{diagnostics.data.status}</dd>
+            {Object.entries(diagnostics.data.services).map(([name, state]) => (
+              <div key={name} className="contents">
+                <dt className="text-ink-600">{name}</dt>
+                <dd className={state === 'ready' ? 'text-sage-700' : 'text-clay-700'}>{state}</dd>
+              </div>
+            ))}
+          </dl>
+        ) : null}
       </Card>
       <Dialog
         open={confirming}

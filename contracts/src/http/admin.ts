@@ -155,6 +155,8 @@ export type ModerationItem = Static<typeof ModerationItem>;
 export const ModerationQuery = Type.Object(
   {
     status: Type.Optional(Type.Union([Type.Literal('open'), Type.Literal('decided')])),
+    /** Only items about this member's content, or about the member (the admin's view of one member). */
+    authorId: Type.Optional(Uuid),
     limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
     offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000 })),
   },

@@ -280,6 +280,8 @@ describe('moderation queue', () => {
     );
     expect(item).toMatchObject({ service: 'community-feed', targetType: 'post', authorId, status: 'open' });
     expect(item.reports).toHaveLength(3);
+    const byAuthor = await call(h, 'GET', `/api/v1/admin/moderation?authorId=${authorId}`, { token: admin });
+    expect(byAuthor.body.items.map((i: ModerationItem) => i.id)).toEqual([item.id]);
 
     const decided = await call(h, 'POST', `/api/v1/admin/moderation/${item.id}/decisions`, {
       token: admin,

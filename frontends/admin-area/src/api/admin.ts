@@ -27,8 +27,7 @@ export type AuditEntry = ResponseOfRoute<typeof admin.auditTrail>['entries'][num
 export const adminKeys = {
   securityEvents: (query: SecurityQuery) => routeKey(admin.listSecurityEvents, { query }),
   securityEventsAll: () => routeKey(admin.listSecurityEvents),
-  moderation: (query: { status: 'open' | 'decided'; offset: number }) =>
-    routeKey(admin.moderationQueue, { query }),
+  moderation: (query: ModerationQuery) => routeKey(admin.moderationQueue, { query }),
   moderationAll: () => routeKey(admin.moderationQueue),
   dashboard: () => routeKey(admin.dashboard),
   audit: (offset: number) => routeKey(admin.auditTrail, { query: { offset } }),
@@ -53,7 +52,14 @@ export function useResolveSecurityEvent() {
 
 export const MODERATION_PAGE_SIZE = 20;
 
-export function useModerationQueue(query: { status: 'open' | 'decided'; offset: number }) {
+export interface ModerationQuery {
+  status: 'open' | 'decided';
+  offset: number;
+  /** Only items about this member or their content. */
+  authorId?: string;
+}
+
+export function useModerationQueue(query: ModerationQuery) {
   return useQuery({
     queryKey: adminKeys.moderation(query),
     queryFn: ({ signal }) =>

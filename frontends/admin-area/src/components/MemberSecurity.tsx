@@ -1,7 +1,11 @@
 import { Link, useParams } from '@mer/router';
+import ModerationQueue from './ModerationQueue.tsx';
 import SecurityLog from './SecurityLog.tsx';
 
-/** /admin/user-profile/{userId}: the member's security events (profile, membership and sessions: not yet). */
+/**
+ * /admin/user-profile/{userId}: reports about the member and their content (with the queue's actions) and their
+ * security events. Profile, membership, badges and sessions join when identity has admin routes for them.
+ */
 export default function MemberSecurity() {
   const { userId = '' } = useParams();
   return (
@@ -16,6 +20,7 @@ export default function MemberSecurity() {
           Back to the Admin Panel
         </Link>
       </p>
+      <ModerationQueue authorId={userId} />
       <SecurityLog userId={userId} />
     </div>
   );

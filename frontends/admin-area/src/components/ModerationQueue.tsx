@@ -21,10 +21,10 @@ import {
 import { ACTION_LABEL, NEEDS_CONFIRMATION, actionsFor, decidedToast } from '../domain/texts.ts';
 
 /** The moderation queue, paged on the server; destructive actions ask first; every result is a toast. */
-export default function ModerationQueue() {
+export default function ModerationQueue({ authorId }: { authorId?: string }) {
   const [status, setStatus] = useState<'open' | 'decided'>('open');
   const [offset, setOffset] = useState(0);
-  const queue = useModerationQueue({ status, offset });
+  const queue = useModerationQueue({ status, offset, ...(authorId ? { authorId } : {}) });
   const decide = useDecide();
   const feedback = useFeedback();
   const [pending, setPending] = useState<{ item: ModerationItem; action: ModerationAction } | null>(null);
@@ -53,7 +53,7 @@ export default function ModerationQueue() {
     <section aria-labelledby="moderation-heading" className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="moderation-heading" className="text-xl font-semibold text-ink-900">
-          Moderation queue
+          {authorId ? 'Reports about this member' : 'Moderation queue'}
         </h2>
         <label className="text-sm text-ink-700">
           Show{' '}

@@ -82,10 +82,11 @@ export async function insertReport(db: AdminDb, report: ModerationReportRow): Pr
 
 export async function listItems(
   db: AdminDb,
-  f: { status?: 'open' | 'decided'; limit: number; offset: number },
+  f: { status?: 'open' | 'decided'; authorId?: string; limit: number; offset: number },
 ): Promise<{ items: ModerationItemRow[]; total: number }> {
   let q = db.selectFrom('moderation_items');
   if (f.status) q = q.where('status', '=', f.status);
+  if (f.authorId) q = q.where('author_id', '=', f.authorId);
   const [items, total] = await Promise.all([
     q
       .selectAll()

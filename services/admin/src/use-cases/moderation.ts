@@ -110,10 +110,11 @@ async function countReport(tx: AdminTx, reporterId: string, at: Date): Promise<v
 
 export async function moderationQueue(
   deps: AdminDeps,
-  query: { status?: 'open' | 'decided'; limit?: number; offset?: number },
+  query: { status?: 'open' | 'decided'; authorId?: string; limit?: number; offset?: number },
 ): Promise<ModerationList> {
   const { items, total } = await listItems(deps.db, {
     status: query.status,
+    authorId: query.authorId,
     limit: query.limit ?? 25,
     offset: query.offset ?? 0,
   });

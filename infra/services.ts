@@ -22,6 +22,7 @@ export const SERVICES: readonly ServiceEntry[] = [
   { name: 'community-feed', port: 4004, dir: 'services/community-feed' },
   { name: 'social-graph', port: 4006, dir: 'services/social-graph' },
   { name: 'messaging', port: 4007, dir: 'services/messaging' },
+  { name: 'admin', port: 4010, dir: 'services/admin' },
   // new:service inserts entries above this line
 ];
 

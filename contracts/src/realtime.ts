@@ -1,6 +1,15 @@
 import type { EventDefinition, EventEnvelope } from './events/envelope.ts';
 import { SessionsRevoked } from './events/identity.ts';
-import { FeedPostCreated, FeedReactionAdded, FeedReactionRemoved } from './events/community-feed.ts';
+import {
+  FeedContentAutoHidden,
+  FeedContentModerated,
+  FeedContentReported,
+  FeedPostCreated,
+  FeedReactionAdded,
+  FeedReactionRemoved,
+} from './events/community-feed.ts';
+import { AdminModerationDecided, AdminSecurityEventLogged } from './events/admin.ts';
+import { MODERATION_PERMISSIONS, SECURITY_LOG_PERMISSIONS } from './http/admin.ts';
 import {
   ConversationRead,
   MemberTyping,
@@ -20,12 +29,15 @@ import {
 
 /**
  * Domain events the gateway pushes to members' open WebSockets at /ws.
- * `audience` names the member who receives it, the members who do (each gets it once), or 'everyone' signed in.
+ * `audience` names the member who receives it, the members who do (each gets it once), 'everyone' signed in, or
+ * the members whose token carries any of some permissions (`{ anyPermission }`: admins).
  */
 export interface RealtimeRoute {
   event: EventDefinition;
   type: string;
-  audience: (event: EventEnvelope<any>) => string | 'everyone' | readonly string[];
+  audience: (
+    event: EventEnvelope<any>,
+  ) => string | 'everyone' | readonly string[] | { anyPermission: readonly string[] };
   message: (event: EventEnvelope<any>) => Record<string, unknown>;
 }
 
@@ -178,6 +190,55 @@ export const realtimeRoutes: RealtimeRoute[] = [
     type: 'messaging.typing',
     audience: (e) => e.payload.recipientIds,
     message: (e) => ({ conversationId: e.payload.conversationId, memberId: e.payload.memberId }),
+  },
+  // Admin (issue 20): the security log and the moderation queue refresh live on admins' screens; members'
+  // open feeds drop content the moment it is hidden or deleted.
+  {
+    event: AdminSecurityEventLogged,
+    type: 'admin.security.logged',
+    audience: () => ({ anyPermission: SECURITY_LOG_PERMISSIONS }),
+    message: (e) => ({
+      id: e.payload.securityEventId,
+      type: e.payload.type,
+      severity: e.payload.severity,
+      description: e.payload.description,
+      source: e.payload.source,
+      userId: e.payload.userId,
+      createdAt: e.payload.createdAt,
+    }),
+  },
+  ...[FeedContentReported, FeedContentAutoHidden].map((event): RealtimeRoute => ({
+    event,
+    type: 'admin.moderation.changed',
+    audience: () => ({ anyPermission: MODERATION_PERMISSIONS }),
+    // Which item changed, never who reported it.
+    message: (e) => ({ targetType: e.payload.targetType, targetId: e.payload.targetId }),
+  })),
+  {
+    event: AdminModerationDecided,
+    type: 'admin.moderation.changed',
+    audience: () => ({ anyPermission: MODERATION_PERMISSIONS }),
+    message: (e) => ({
+      targetType: e.payload.targetType,
+      targetId: e.payload.targetId,
+      action: e.payload.action,
+    }),
+  },
+  {
+    event: FeedContentAutoHidden,
+    type: 'community.content.hidden',
+    audience: () => 'everyone',
+    message: (e) => ({ targetType: e.payload.targetType, targetId: e.payload.targetId }),
+  },
+  {
+    event: FeedContentModerated,
+    type: 'community.content.moderated',
+    audience: () => 'everyone',
+    message: (e) => ({
+      targetType: e.payload.targetType,
+      targetId: e.payload.targetId,
+      change: e.payload.change,
+    }),
   },
 ];
 

@@ -2,6 +2,8 @@ import type { WebSocket } from 'ws';
 import type { EventEnvelope, RealtimeMessage, RealtimeRoute } from '@mer/contracts';
 import type { EventBus, Logger, Subscription, TokenVerifier } from '@mer/service-runtime';
 
+type Audience = ReturnType<RealtimeRoute['audience']>;
+
 /** Close codes a client acts on: 4401 means "get a fresh access token, then reconnect". */
 export const WS_CLOSE = {
   unauthenticated: 4401,
@@ -31,6 +33,8 @@ export const DEFAULT_REALTIME: RealtimeOptions = {
 interface Client {
   socket: WebSocket;
   userId: string;
+  /** The permissions of the member's latest token (a permission audience reaches only its holders). */
+  perms: readonly string[];
   alive: boolean;
   expiryTimer: NodeJS.Timeout | undefined;
 }
@@ -95,7 +99,7 @@ export class RealtimeHub {
             clearTimeout(timer);
             this.pending.delete(socket);
             if (socket.readyState !== socket.OPEN) return;
-            client = { socket, userId: claims.sub, alive: true, expiryTimer: undefined };
+            client = { socket, userId: claims.sub, perms: claims.perms, alive: true, expiryTimer: undefined };
             this.register(client, claims.exp);
             send(socket, { type: 'ready', at: new Date().toISOString(), data: {} });
           },
@@ -112,6 +116,8 @@ export class RealtimeHub {
           (claims) => {
             if (claims.sub !== current.userId)
               return close(socket, WS_CLOSE.unauthenticated, 'different account');
+            // A granted or revoked permission takes effect on the socket with the token that carries it.
+            current.perms = claims.perms;
             this.scheduleExpiry(current, claims.exp);
           },
           () => close(socket, WS_CLOSE.unauthenticated, 'authentication failed'),
@@ -172,7 +178,7 @@ export class RealtimeHub {
       this.seen.add(event.id);
       if (this.seen.size > SEEN_EVENTS) this.seen.delete(this.seen.values().next().value as string);
     }
-    let audience: string | readonly string[];
+    let audience: Audience;
     let data: Record<string, unknown>;
     try {
       audience = route.audience(event);
@@ -202,9 +208,16 @@ export class RealtimeHub {
     }
   }
 
-  /** The open clients of an audience: everyone, one member, or several members (each member once). */
-  private audienceClients(audience: string | readonly string[]): Client[] {
+  /**
+   * The open clients of an audience: everyone, one member, several members (each member once), or the members
+   * holding any of some permissions (admins), as their verified token says.
+   */
+  private audienceClients(audience: Audience): Client[] {
     if (audience === 'everyone') return [...this.clients];
+    if (typeof audience === 'object' && 'anyPermission' in audience) {
+      const wanted = audience.anyPermission;
+      return [...this.clients].filter((client) => client.perms.some((p) => wanted.includes(p)));
+    }
     const members = typeof audience === 'string' ? [audience] : new Set(audience);
     const clients: Client[] = [];
     for (const member of members) clients.push(...(this.byUser.get(member) ?? []));

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import WebSocket from 'ws';
 import {
+  AdminSecurityEventLogged,
   ConversationRead,
   MessageSent,
   SessionsRevoked,
@@ -87,10 +88,10 @@ function connect(gateway: RunningGateway) {
   };
 }
 
-async function signedIn(gateway: RunningGateway, sub = randomUUID()) {
+async function signedIn(gateway: RunningGateway, sub = randomUUID(), perms: string[] = []) {
   const client = connect(gateway);
   await client.opened;
-  client.socket.send(JSON.stringify({ type: 'auth', token: await tokens.sign({ sub }) }));
+  client.socket.send(JSON.stringify({ type: 'auth', token: await tokens.sign({ sub, perms }) }));
   await client.next('ready');
   return { ...client, sub };
 }
@@ -239,6 +240,35 @@ describe('WebSocket at /ws', () => {
     expect(ana.messages.filter((m) => m.type === 'messaging.message.created')).toHaveLength(1);
     expect(ana.messages.some((m) => m.type === 'messaging.conversation.read')).toBe(false);
     expect(outsider.messages.map((m) => m.type)).toEqual(['ready']);
+  });
+
+  it('delivers a permission audience only to members whose token holds one of the permissions', async () => {
+    const admin = await signedIn(gatewayA, randomUUID(), ['system_admin']);
+    const analyst = await signedIn(gatewayB, randomUUID(), ['system_analytics']);
+    const member = await signedIn(gatewayA);
+    const unrelated = await signedIn(gatewayB, randomUUID(), ['users_create']);
+    const securityEventId = randomUUID();
+    await infra.bus.publish({
+      id: randomUUID(),
+      subject: AdminSecurityEventLogged.subject,
+      occurredAt: new Date().toISOString(),
+      producer: 'admin',
+      version: 1,
+      payload: {
+        securityEventId,
+        type: 'devtools_opened',
+        severity: 'medium',
+        description: 'Developer tools were opened',
+        source: 'browser',
+        userId: member.sub,
+        createdAt: new Date().toISOString(),
+      },
+    });
+    for (const reader of [admin, analyst])
+      expect((await reader.next('admin.security.logged')).data).toMatchObject({ id: securityEventId });
+    await new Promise((r) => setTimeout(r, 200));
+    expect(member.messages.map((m) => m.type)).toEqual(['ready']);
+    expect(unrelated.messages.map((m) => m.type)).toEqual(['ready']);
   });
 
   it('closes the socket when its access token expires', async () => {

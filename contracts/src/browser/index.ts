@@ -2,6 +2,7 @@
 // The browser route table: import a service namespace and pass its routes to `call` (@mer/api-client).
 // Each route is its own export, so a bundle keeps only the routes its code uses.
 export type * from './route.ts';
+export * as admin from './admin.ts';
 export * as billing from './billing.ts';
 export * as communityFeed from './community-feed.ts';
 export * as identity from './identity.ts';

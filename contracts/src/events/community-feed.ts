@@ -144,6 +144,20 @@ export const FeedContentAutoHidden = defineEvent(
   }),
 );
 
+export const FeedContentModerated = defineEvent(
+  'community-feed.content.moderated.v1',
+  "An admin's decision was carried out on a post, comment or photo: hidden, restored or deleted. Open feeds " +
+    'drop a hidden or deleted item at once (and show a restored one on their next fetch).',
+  Type.Object({
+    targetType: Target,
+    targetId: Uuid,
+    authorId: Uuid,
+    change: Type.Union([Type.Literal('hidden'), Type.Literal('restored'), Type.Literal('deleted')]),
+    /** The admin decision (admin.moderation.decided.v1) this carries out. */
+    decisionId: Uuid,
+  }),
+);
+
 /** Hostile member text seen in the feed (the text sanitiser's threats), for the admin security log. */
 export const CommunityFeedThreatDetected = securityThreatDetectedEvent('community-feed');
 
@@ -158,5 +172,6 @@ export const communityFeedEvents = [
   FeedPhotoTagged,
   FeedContentReported,
   FeedContentAutoHidden,
+  FeedContentModerated,
   CommunityFeedThreatDetected,
 ];

@@ -15,6 +15,7 @@ const AccessGuard = lazy(() => import('./guard/AccessGuard.tsx'));
 const SessionIdleWatcher = lazy(() => import('./session/SessionIdleWatcher.tsx'));
 const SearchDialogHost = lazy(() => import('./search/SearchDialogHost.tsx'));
 const RealtimeChannel = lazy(() => import('./session/RealtimeChannel.tsx'));
+const SecurityMonitorHost = lazy(() => import('./session/SecurityMonitorHost.tsx'));
 const PwaLayer = lazy(() => import('./pwa/PwaLayer.tsx'));
 const RoutePreloader = lazy(() => import('./routes/RoutePreloader.tsx'));
 
@@ -94,6 +95,7 @@ function AppFrame() {
           <SessionIdleWatcher />
           <SearchDialogHost />
           <RealtimeChannel />
+          <SecurityMonitorHost />
           <RoutePreloader routes={ROUTES} preload={preloadRemotePage} />
         </Suspense>
       ) : null}

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineService } from '@mer/service-runtime';
 import { CommunityFeedConfigSchema } from './config.ts';
 import { createCommunityFeedDeps } from './deps.ts';
+import { moderationDecidedConsumer } from './events/handlers/admin.moderation.decided.v1.ts';
 import { membershipActivatedConsumer } from './events/handlers/billing.membership.activated.v1.ts';
 import { membershipCancelledConsumer } from './events/handlers/billing.membership.cancelled.v1.ts';
 import { membershipExpiredConsumer } from './events/handlers/billing.membership.expired.v1.ts';
@@ -48,6 +49,7 @@ export const communityFeedService = defineService({
     memberUnblockedConsumer,
     memberMutedConsumer,
     memberUnmutedConsumer,
+    moderationDecidedConsumer,
   ],
   routes(app, deps) {
     registerPostRoutes(app, deps);

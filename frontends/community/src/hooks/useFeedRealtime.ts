@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ReactionCounts } from '@mer/contracts';
 import { onRealtimeMessage } from '@mer/server-state';
-import { updateCachedPost } from '../api/feed.ts';
+import { removeCachedPost, updateCachedPost } from '../api/feed.ts';
 import { announcementFrom, countsAsNewPost } from '../domain/new-posts.ts';
 import type { FeedFilter } from '../domain/feed-filter.ts';
 
@@ -28,7 +28,8 @@ function debounced<T>(flush: (items: T[]) => void) {
 
 /**
  * The feed's live part (through the gateway's /ws): posts others publish are counted for the "N new posts" pill
- * (the list itself never moves under the reader), and reaction counts on posts are updated in place.
+ * (the list itself never moves under the reader), reaction counts on posts are updated in place, and a post that
+ * was hidden or deleted by moderation disappears.
  */
 export function useFeedRealtime(context: {
   viewerId: string | undefined;
@@ -57,9 +58,19 @@ export function useFeedRealtime(context: {
       for (const [postId, reactionCounts] of byPost)
         updateCachedPost(postId, (post) => ({ ...post, reactionCounts }));
     });
+    // A post hidden (3 reports, or an admin) or deleted by an admin leaves every open feed at once.
+    const dropPost = (data: Record<string, unknown>) => {
+      if (data.targetType !== 'post' || typeof data.targetId !== 'string') return;
+      if (data.change === 'restored') return;
+      removeCachedPost(data.targetId);
+    };
+    const offHidden = onRealtimeMessage('community.content.hidden', (m) => dropPost(m.data));
+    const offModerated = onRealtimeMessage('community.content.moderated', (m) => dropPost(m.data));
     const offPosts = onRealtimeMessage('community.post.created', (m) => posts.push(m.data));
     const offReactions = onRealtimeMessage('community.reactions.changed', (m) => reactions.push(m.data));
     return () => {
+      offHidden();
+      offModerated();
       offPosts();
       offReactions();
       posts.cancel();

@@ -50,10 +50,10 @@ describe('route table (both spec documents)', () => {
       ['/conversations', 'messages', 'member'],
       ['/notifications', 'notifications', 'member'],
       ['/email-test', 'notifications', 'member'],
-      ['/session-manager', 'admin', 'none'],
-      ['/admin', 'admin', 'member'],
-      ['/admin/users', 'admin', 'member'],
-      ['/admin/user-profile/u1', 'admin', 'member'],
+      ['/session-manager', 'admin-area', 'none'],
+      ['/admin', 'admin-area', 'member'],
+      ['/admin/users', 'admin-area', 'member'],
+      ['/admin/user-profile/u1', 'admin-area', 'member'],
     ];
     for (const [path, remote, guard] of expectations) {
       const route = find(path);

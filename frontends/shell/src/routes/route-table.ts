@@ -108,10 +108,7 @@ const HAND_WRITTEN_ROUTES: RouteEntry[] = [
   // notifications (/messages, /messages/:id and /conversations are the messages remote's manifest)
   r('/notifications', 'notifications', 'NotificationsPage', 'member', 'Notifications'),
   r('/email-test', 'notifications', 'EmailTestPage', 'member', 'E-mail tester'),
-  // admin
-  r('/session-manager', 'admin', 'SessionManagerPage', 'none', 'Admin tools'),
-  r('/admin/user-profile/:userId', 'admin', 'AdminUserProfilePage', 'member', 'Member profile'),
-  r('/admin/*', 'admin', 'AdminDashboardPage', 'member', 'Admin'),
+  // admin: frontends/admin-area/src/routes.ts
 ];
 
 export const ROUTES: RouteEntry[] = [

@@ -132,6 +132,11 @@ export async function setPhotoHidden(db: CommunityFeedDb, photoId: string): Prom
     .execute();
 }
 
+/** An admin hides a photo (a time) or restores it (null). */
+export async function setPhotoHiddenAt(db: CommunityFeedDb, photoId: string, at: Date | null): Promise<void> {
+  await db.updateTable('photos').set({ hidden_at: at }).where('id', '=', photoId).execute();
+}
+
 /** Deletes photo rows and queues their files for removal; returns the storage keys. */
 export async function deletePhotos(
   db: CommunityFeedDb,

@@ -322,6 +322,15 @@ export async function updateComment(
     .executeTakeFirstOrThrow();
 }
 
+/** An admin hides a comment (a time) or restores it (null). */
+export async function setCommentHiddenAt(
+  db: CommunityFeedDb,
+  commentId: string,
+  at: Date | null,
+): Promise<void> {
+  await db.updateTable('comments').set({ hidden_at: at }).where('id', '=', commentId).execute();
+}
+
 /** Deletes the comment and its replies; returns how many rows went. */
 export async function deleteComment(db: CommunityFeedDb, commentId: string): Promise<number> {
   const rows = await db

@@ -1,0 +1,137 @@
+/// <reference lib="dom" />
+/**
+ * The admin area (issue 20), in the browser: two members report a post; the admin sees it in the moderation
+ * queue, hides it after confirming, and it disappears from a member's open feed live; a script in a post reaches
+ * the admin's security log live and the admin resolves it; the admin ends all sessions at /session-manager and the
+ * member's open tab is signed out at once ('Session Invalid', then /login). Run: node --import tsx frontends/build/build-all.ts, then
+ * npx vitest run --config e2e/vitest.config.ts e2e/web-admin.test.ts.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { FEED, paidMember, waitUntilMayPost, type CommunityMember } from './support/community.ts';
+import { PHOTO_FIXTURES } from './support/fixtures.ts';
+import { completeOnboardingViaApi, logInViaForm } from './support/members.ts';
+import {
+  api,
+  browserTestsUnavailable,
+  launchBrowser,
+  newContext,
+  startMer,
+  waitForPath,
+  waitForToast,
+  type MerUnderTest,
+} from './support/web.ts';
+
+const unavailable = browserTestsUnavailable();
+if (unavailable) console.warn(`[web e2e] skipped: ${unavailable}`);
+
+async function signedIn(browser: Browser, mer: MerUnderTest, email: string, password: string, path: string) {
+  const context = await newContext(browser);
+  const page = await context.newPage();
+  await logInViaForm(page, mer, email, password);
+  await page.waitForURL((url) => url.pathname !== '/login');
+  await page.goto(`${mer.url}${path}`);
+  return { context, page };
+}
+
+async function post(member: CommunityMember, mer: MerUnderTest, content: string): Promise<string> {
+  const created = await api(mer.url, 'POST', `${FEED}/posts`, { content, topic: 'general' }, member.auth);
+  expect(created.status).toBe(201);
+  return created.json.id as string;
+}
+
+async function report(member: CommunityMember, mer: MerUnderTest, postId: string): Promise<void> {
+  const res = await api(
+    mer.url,
+    'POST',
+    `${FEED}/reports`,
+    { targetType: 'post', targetId: postId, reason: 'Spam or misleading' },
+    member.auth,
+  );
+  expect(res.status).toBe(201);
+}
+
+const postCard = (page: Page, text: string) => page.getByTestId('post').filter({ hasText: text });
+
+describe.skipIf(Boolean(unavailable) || !PHOTO_FIXTURES)('web: the admin area', () => {
+  let mer: MerUnderTest;
+  let browser: Browser;
+  let author: CommunityMember;
+  let reader: CommunityMember;
+  let other: CommunityMember;
+
+  beforeAll(async () => {
+    mer = await startMer();
+    browser = await launchBrowser();
+    [author, reader, other] = [
+      await paidMember(mer, 'alder'),
+      await paidMember(mer, 'briar'),
+      await paidMember(mer, 'cedar'),
+    ];
+    for (const m of [author, reader, other]) await waitUntilMayPost(mer, m);
+    const admin = mer.admin!;
+    const login = await api(mer.url, 'POST', '/api/v1/identity/sessions', {
+      identifier: admin.email,
+      password: admin.password,
+    });
+    expect(login.status).toBe(200);
+    await completeOnboardingViaApi(mer, { authorization: `Bearer ${login.json.accessToken}` }, 'Guide');
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await mer?.stop();
+  });
+
+  it('reports reach the queue; the admin hides the post and it leaves the open feed live; a script in a post is logged live and resolved; ending all sessions signs the open tab out', async () => {
+    const text = `Buy cheap crystals now ${Date.now()}`;
+    const postId = await post(author, mer, text);
+
+    const briar = await signedIn(browser, mer, reader.email, reader.password, '/community');
+    await postCard(briar.page, text).waitFor();
+
+    const admin = mer.admin!;
+    const guide = await signedIn(browser, mer, admin.email, admin.password, '/admin/moderation');
+    await guide.page.getByRole('heading', { name: 'Moderation queue' }).waitFor();
+
+    // Two members report it (below the auto-hide threshold): the queue refreshes live.
+    await report(reader, mer, postId);
+    await report(other, mer, postId);
+    const item = guide.page.getByRole('list', { name: 'Reported items' }).getByRole('listitem').filter({
+      hasText: '2 reports',
+    });
+    await item.first().waitFor({ timeout: 20_000 });
+
+    await item.first().getByRole('button', { name: 'Hide' }).click();
+    const dialog = guide.page.getByRole('dialog', { name: 'Hide this post?' });
+    await dialog.getByRole('button', { name: 'Hide' }).click();
+    await waitForToast(guide.page, 'Content hidden');
+    // The member's open feed drops it without a reload.
+    await postCard(briar.page, text).waitFor({ state: 'detached', timeout: 20_000 });
+
+    // A script in a post: the sanitiser strips it and the admin's open security log shows it live.
+    await guide.page.getByRole('link', { name: 'Security' }).click();
+    await guide.page.getByRole('heading', { name: 'Security events' }).waitFor();
+    await post(author, mer, `Hello <script>window.pwned = 1</script> friends ${Date.now()}`);
+    const events = guide.page.getByRole('list', { name: 'Security events' });
+    const scriptEvent = events.getByRole('listitem').filter({ hasText: 'community-feed' }).first();
+    await scriptEvent.waitFor({ timeout: 20_000 });
+    await scriptEvent.getByRole('button', { name: 'Resolve' }).click();
+    await waitForToast(guide.page, 'Event resolved');
+
+    // End all sessions: the member's open tab is signed out at once (the shell's 'Session Invalid' screen, whose
+    // button leads to /login).
+    await guide.page.goto(`${mer.url}/session-manager`);
+    await guide.page.getByRole('button', { name: 'End all sessions' }).click();
+    await guide.page
+      .getByRole('dialog', { name: 'End all sessions?' })
+      .getByRole('button', { name: 'End all sessions' })
+      .click();
+    await waitForToast(guide.page, 'Sessions Ended');
+    await briar.page.getByRole('heading', { name: 'Session Invalid' }).waitFor({ timeout: 20_000 });
+    await briar.page.getByRole('button', { name: 'Go to Login' }).click();
+    await waitForPath(briar.page, /^\/login/);
+
+    await briar.context.close();
+    await guide.context.close();
+  });
+});

@@ -1,0 +1,180 @@
+import {
+  admin,
+  billing,
+  identity,
+  messaging,
+  profileOnboarding,
+  type QueryOf,
+  type ResponseOfRoute,
+} from '@mer/contracts/browser';
+import { call, routeKey } from '@mer/api-client';
+import { queryClient, useMutation, useQuery } from '@mer/server-state';
+
+/*
+ * admin-area's calls: the admin service (security log, moderation queue, dashboard, audit trail) and the admin routes
+ * other services own (identity ends all sessions, billing syncs a membership, messaging cleans up orphaned
+ * messages). Typed by the contracts' browser route table, sent by `call`, cached under keys derived from the routes.
+ * Components use these hooks and never `call` themselves. Mutations are not retried.
+ */
+
+export type SecurityEvent = ResponseOfRoute<typeof admin.listSecurityEvents>['events'][number];
+export type SecurityQuery = NonNullable<QueryOf<typeof admin.listSecurityEvents>>;
+export type ModerationItem = ResponseOfRoute<typeof admin.moderationQueue>['items'][number];
+export type ModerationAction = ModerationItem['lastAction'] & string;
+export type Dashboard = ResponseOfRoute<typeof admin.dashboard>;
+export type AuditEntry = ResponseOfRoute<typeof admin.auditTrail>['entries'][number];
+
+export const adminKeys = {
+  securityEvents: (query: SecurityQuery) => routeKey(admin.listSecurityEvents, { query }),
+  securityEventsAll: () => routeKey(admin.listSecurityEvents),
+  moderation: (query: ModerationQuery) => routeKey(admin.moderationQueue, { query }),
+  moderationAll: () => routeKey(admin.moderationQueue),
+  dashboard: () => routeKey(admin.dashboard),
+  audit: (offset: number) => routeKey(admin.auditTrail, { query: { offset } }),
+};
+
+/** The security log, newest first (at most 100), filtered on the server. */
+export function useSecurityEvents(query: SecurityQuery) {
+  return useQuery({
+    queryKey: adminKeys.securityEvents(query),
+    queryFn: ({ signal }) => call(admin.listSecurityEvents, { query, signal }),
+    select: (answer) => answer.events,
+  });
+}
+
+export function useResolveSecurityEvent() {
+  return useMutation({
+    mutationFn: (id: string) => call(admin.resolveSecurityEvent, { params: { id } }),
+    retry: false,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.securityEventsAll() }),
+  });
+}
+
+export const MODERATION_PAGE_SIZE = 20;
+
+export interface ModerationQuery {
+  status: 'open' | 'decided';
+  offset: number;
+  /** Only items about this member or their content. */
+  authorId?: string;
+}
+
+export function useModerationQueue(query: ModerationQuery) {
+  return useQuery({
+    queryKey: adminKeys.moderation(query),
+    queryFn: ({ signal }) =>
+      call(admin.moderationQueue, { query: { ...query, limit: MODERATION_PAGE_SIZE }, signal }),
+  });
+}
+
+export function useDecide() {
+  return useMutation({
+    mutationFn: (input: { id: string; action: ModerationAction; note?: string }) =>
+      call(admin.decideModeration, {
+        params: { id: input.id },
+        body: { action: input.action, ...(input.note ? { note: input.note } : {}) },
+      }),
+    retry: false,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.moderationAll() }),
+  });
+}
+
+export function useDashboard() {
+  return useQuery({
+    queryKey: adminKeys.dashboard(),
+    queryFn: ({ signal }) => call(admin.dashboard, { signal }),
+  });
+}
+
+export const AUDIT_PAGE_SIZE = 25;
+
+export function useAuditTrail(offset: number) {
+  return useQuery({
+    queryKey: adminKeys.audit(offset),
+    queryFn: ({ signal }) => call(admin.auditTrail, { query: { offset, limit: AUDIT_PAGE_SIZE }, signal }),
+  });
+}
+
+/** /session-manager: every session of every member ends (every open tab signs out through /ws). */
+export function useEndAllSessions() {
+  return useMutation({ mutationFn: () => call(identity.revokeAllSessions, {}), retry: false });
+}
+
+export function useSyncMembership() {
+  return useMutation({
+    mutationFn: (email: string) => call(billing.adminSyncMembership, { body: { email } }),
+    retry: false,
+  });
+}
+
+export function useCleanupOrphanedMessages() {
+  return useMutation({ mutationFn: () => call(messaging.cleanupOrphanedMessages, {}), retry: false });
+}
+
+/** Live refresh of the admin's lists: the gateway pushes these only to admins' sockets. */
+export function refreshSecurityLog(): void {
+  void queryClient.invalidateQueries({ queryKey: adminKeys.securityEventsAll() });
+  void queryClient.invalidateQueries({ queryKey: adminKeys.dashboard() });
+}
+
+export function refreshModerationQueue(): void {
+  void queryClient.invalidateQueries({ queryKey: adminKeys.moderationAll() });
+  void queryClient.invalidateQueries({ queryKey: adminKeys.dashboard() });
+}
+
+export type InterestSuggestion = ResponseOfRoute<
+  typeof profileOnboarding.listInterestSuggestions
+>['suggestions'][number];
+
+export const approvalKeys = {
+  suggestions: () => routeKey(profileOnboarding.listInterestSuggestions, { query: { status: 'pending' } }),
+};
+
+/** Interest suggestions waiting for review (profile-onboarding's own review routes). */
+export function usePendingSuggestions() {
+  return useQuery({
+    queryKey: approvalKeys.suggestions(),
+    queryFn: ({ signal }) =>
+      call(profileOnboarding.listInterestSuggestions, { query: { status: 'pending' }, signal }),
+    select: (answer) => answer.suggestions,
+  });
+}
+
+export function useReviewSuggestion() {
+  return useMutation({
+    mutationFn: (input: { id: string; approve: true } | { id: string; approve: false; reason: string }) =>
+      input.approve
+        ? call(profileOnboarding.approveInterestSuggestion, { params: { id: input.id } })
+        : call(profileOnboarding.rejectInterestSuggestion, {
+            params: { id: input.id },
+            body: { reason: input.reason },
+          }),
+    retry: false,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: approvalKeys.suggestions() }),
+  });
+}
+
+/** The gateway's readiness: its own, and each service's /readyz as the gateway reaches it. */
+export interface Readiness {
+  status: string;
+  services: Record<string, 'ready' | 'not ready' | 'unreachable'>;
+}
+
+/**
+ * Full diagnostics: the gateway's /readyz (public, not a contract route, so a plain GET; a 503 still carries the
+ * per-service answer).
+ */
+export function useDiagnostics() {
+  return useMutation({
+    mutationFn: async (): Promise<Readiness> => {
+      const started = performance.now();
+      const response = await fetch('/readyz', { cache: 'no-store' });
+      const body = (await response.json()) as Partial<Readiness>;
+      return {
+        status: `${body.status ?? response.status} (${Math.round(performance.now() - started)} ms)`,
+        services: body.services ?? {},
+      };
+    },
+    retry: false,
+  });
+}

@@ -1,0 +1,292 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Me } from '@mer/contracts';
+import { useToastStore } from '@mer/design-system';
+import { BrowserRouter } from '@mer/router';
+import { queryClient } from '@mer/server-state';
+import { stubApi, type ApiRequest } from '../../../component-testing.ts';
+import Approvals from './Approvals.tsx';
+import ModerationQueue from './ModerationQueue.tsx';
+import SecurityLog from './SecurityLog.tsx';
+import SessionTools from './SessionTools.tsx';
+
+const admin = {
+  id: '00000000-0000-4000-8000-000000000001',
+  username: 'guide',
+  name: 'Guide',
+  email: 'guide@example.com',
+  permissions: ['system_admin'],
+  roles: ['admin'],
+  isAdmin: true,
+} as unknown as Me;
+
+afterEach(() => {
+  localStorage.clear();
+  queryClient.clear();
+  useToastStore.setState({ toasts: [] } as never);
+});
+
+const toastTitles = () => useToastStore.getState().toasts.map((t) => t.title);
+
+function inRouter(node: React.ReactNode) {
+  return render(<BrowserRouter>{node}</BrowserRouter>);
+}
+
+const item = {
+  id: '11111111-1111-4111-8111-111111111111',
+  service: 'community-feed',
+  targetType: 'post',
+  targetId: '22222222-2222-4222-8222-222222222222',
+  authorId: '33333333-3333-4333-8333-333333333333',
+  status: 'open',
+  hidden: true,
+  reportCount: 3,
+  reports: [
+    {
+      reportId: '44444444-4444-4444-8444-444444444444',
+      reporterId: '55555555-5555-4555-8555-555555555555',
+      reason: 'Spam or misleading',
+      details: null,
+      reportedAt: '2026-11-20T10:00:00.000Z',
+    },
+  ],
+  lastAction: null,
+  decidedBy: null,
+  decidedAt: null,
+  firstReportedAt: '2026-11-20T10:00:00.000Z',
+};
+
+describe('the moderation queue', () => {
+  it('shows reported items with their reports and deletes one after confirming', async () => {
+    const decisions: unknown[] = [];
+    stubApi(
+      {
+        'GET /api/v1/admin/moderation': () => ({
+          items: decisions.length ? [] : [item],
+          total: decisions.length ? 0 : 1,
+        }),
+        [`POST /api/v1/admin/moderation/${item.id}/decisions`]: ({ body }: ApiRequest) => {
+          decisions.push(body);
+          return { ...item, status: 'decided', lastAction: 'delete' };
+        },
+      },
+      { signedIn: admin },
+    );
+    inRouter(<ModerationQueue />);
+    const list = await screen.findByRole('list', { name: 'Reported items' });
+    expect(within(list).getByText('3 reports')).toBeTruthy();
+    expect(within(list).getByText(/Spam or misleading/)).toBeTruthy();
+    const user = userEvent.setup();
+    await user.click(within(list).getByRole('button', { name: 'Delete' }));
+    // Nothing happens before the confirmation.
+    expect(decisions).toEqual([]);
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this post?' });
+    await user.type(within(dialog).getByLabelText('Reason (optional)', { selector: 'input' }), 'Spam links');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Nothing waits for review.')).toBeTruthy();
+    expect(decisions).toEqual([{ action: 'delete', note: 'Spam links' }]);
+    expect(toastTitles()).toContain('Content deleted');
+  });
+
+  it("says 'Permission Denied' when the server refuses", async () => {
+    stubApi(
+      {
+        'GET /api/v1/admin/moderation': () =>
+          Response.json(
+            {
+              error: {
+                code: 'permission_denied',
+                title: 'Permission Denied',
+                message: "You don't have permission to perform this action",
+                retryable: false,
+              },
+            },
+            { status: 403 },
+          ),
+      },
+      { signedIn: admin },
+    );
+    inRouter(<ModerationQueue />);
+    expect(await screen.findByText('Permission Denied')).toBeTruthy();
+  });
+});
+
+describe('the security log', () => {
+  it('lists events as text and resolves one', async () => {
+    let resolved = false;
+    const event = {
+      id: '66666666-6666-4666-8666-666666666666',
+      createdAt: '2026-11-26T10:00:00.000Z',
+      type: 'suspicious_script_injection',
+      severity: 'critical',
+      description: 'Script tag injection in post.content',
+      source: 'community-feed',
+      userId: item.authorId,
+      userAgent: null,
+      ip: null,
+      details: { sample: '<script>alert(1)</script>' },
+      resolved: false,
+      resolvedAt: null,
+      resolvedBy: null,
+    };
+    stubApi(
+      {
+        'GET /api/v1/admin/security-events': ({ url }: ApiRequest) => ({
+          events: url.searchParams.get('resolved') === 'false' && resolved ? [] : [{ ...event, resolved }],
+        }),
+        [`POST /api/v1/admin/security-events/${event.id}/resolve`]: () => {
+          resolved = true;
+          return { ...event, resolved: true, resolvedAt: '2026-11-26T11:00:00.000Z', resolvedBy: admin.id };
+        },
+      },
+      { signedIn: admin },
+    );
+    inRouter(<SecurityLog />);
+    const list = await screen.findByRole('list', { name: 'Security events' });
+    expect(within(list).getByText('critical')).toBeTruthy();
+    expect(within(list).getByText('<script>alert(1)</script>')).toBeTruthy();
+    await userEvent.click(within(list).getByRole('button', { name: 'Resolve' }));
+    expect(await screen.findByText('No security events.')).toBeTruthy();
+    expect(toastTitles()).toContain('Event resolved');
+  });
+});
+
+describe('the admin tools (/session-manager)', () => {
+  it("ends all sessions after confirming: 'Sessions Ended', or the spec's failure words", async () => {
+    let fail = false;
+    stubApi(
+      {
+        'POST /api/v1/identity/admin/sessions/revoke-all': () =>
+          fail
+            ? Response.json(
+                { error: { code: 'server_error', title: 'Server Error', message: 'x', retryable: true } },
+                { status: 500 },
+              )
+            : { message: 'All sessions have been ended', revokedSessions: 4 },
+      },
+      { signedIn: admin },
+    );
+    inRouter(<SessionTools />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'End all sessions' }));
+    const dialog = await screen.findByRole('dialog', { name: 'End all sessions?' });
+    await user.click(within(dialog).getByRole('button', { name: 'End all sessions' }));
+    await screen.findByRole('button', { name: 'End all sessions' });
+    await expect.poll(toastTitles).toContain('Sessions Ended');
+    fail = true;
+    await user.click(screen.getAllByRole('button', { name: 'End all sessions' })[0]!);
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'End all sessions?' })).getByRole('button', {
+        name: 'End all sessions',
+      }),
+    );
+    await expect
+      .poll(() => useToastStore.getState().toasts.map((t) => t.description))
+      .toContain('Failed to end sessions. Please try again.');
+  });
+
+  it("asks for an e-mail before syncing, then shows the provider's answer", async () => {
+    const api = stubApi(
+      {
+        'POST /api/v1/billing/admin/sync': () => ({
+          synced: false,
+          userId: null,
+          title: 'No Changes',
+          message: 'No active subscription found in the card payment provider',
+        }),
+        'POST /api/v1/messaging/admin/cleanup-orphaned-messages': () => ({
+          message: 'Removed 2 orphaned messages',
+        }),
+      },
+      { signedIn: admin },
+    );
+    inRouter(<SessionTools />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Sync membership' }));
+    expect(toastTitles()).toContain('Email Required');
+    expect(screen.getAllByText('Please enter a user email address').length).toBeGreaterThan(0);
+    expect(api.mock.calls.some(([url]) => String(url).includes('/billing/admin/sync'))).toBe(false);
+    await user.type(screen.getByLabelText('Member e-mail', { selector: 'input' }), 'river@example.org');
+    await user.click(screen.getByRole('button', { name: 'Sync membership' }));
+    await expect.poll(toastTitles).toContain('No Changes');
+    await user.click(screen.getByRole('button', { name: 'Clean up orphaned messages' }));
+    await expect.poll(toastTitles).toContain('Cleanup Complete');
+  });
+});
+
+describe('approvals', () => {
+  it('approves an interest suggestion and rejects one only with a reason', async () => {
+    const suggestion = (id: string, name: string) => ({
+      id,
+      userId: null,
+      suggestedName: name,
+      status: 'pending',
+      createdAt: '2026-11-26T10:00:00.000Z',
+      reviewedBy: null,
+      reviewedAt: null,
+      rejectionReason: null,
+    });
+    let pending = [suggestion('s1', 'Sound healing'), suggestion('s2', 'Crypto')];
+    const rejections: unknown[] = [];
+    stubApi(
+      {
+        'GET /api/v1/profile-onboarding/admin/interest-suggestions': () => ({ suggestions: pending }),
+        'POST /api/v1/profile-onboarding/admin/interest-suggestions/s1/approve': () => {
+          pending = pending.filter((s) => s.id !== 's1');
+          return { suggestion: { ...suggestion('s1', 'Sound healing'), status: 'approved' }, practice: {} };
+        },
+        'POST /api/v1/profile-onboarding/admin/interest-suggestions/s2/reject': ({ body }: ApiRequest) => {
+          rejections.push(body);
+          pending = [];
+          return { suggestion: { ...suggestion('s2', 'Crypto'), status: 'rejected' } };
+        },
+      },
+      { signedIn: admin },
+    );
+    inRouter(<Approvals />);
+    const list = await screen.findByRole('list', { name: 'Interest suggestions' });
+    const user = userEvent.setup();
+    await user.click(
+      within(within(list).getByText('Sound healing').closest('li')!).getByRole('button', { name: 'Approve' }),
+    );
+    await expect.poll(toastTitles).toContain('Interest approved');
+    await user.click(await screen.findByRole('button', { name: 'Reject' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject “Crypto”?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(within(dialog).getByText('Please give a reason')).toBeTruthy();
+    expect(rejections).toEqual([]);
+    await user.type(
+      within(dialog).getByLabelText('Reason', { selector: 'input' }),
+      'Not a spiritual practice',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(await screen.findByText('No suggestions wait for review.')).toBeTruthy();
+    expect(rejections).toEqual([{ reason: 'Not a spiritual practice' }]);
+  });
+});
+
+describe('diagnostics', () => {
+  it("shows each service's readiness as the gateway sees it", async () => {
+    stubApi(
+      {
+        'GET /readyz': () =>
+          Response.json(
+            {
+              status: 'not ready',
+              service: 'gateway',
+              services: { identity: 'ready', billing: 'unreachable' },
+            },
+            { status: 503 },
+          ),
+      },
+      { signedIn: admin },
+    );
+    inRouter(<SessionTools />);
+    await userEvent.click(screen.getByRole('button', { name: 'Run diagnostics' }));
+    expect(await screen.findByText('unreachable')).toBeTruthy();
+    const report = screen.getByText('billing').closest('dl')!;
+    expect(report.getAttribute('aria-label')).toBe('Diagnostics');
+    expect(within(report).getByText('ready')).toBeTruthy();
+  });
+});

@@ -1,0 +1,227 @@
+import { randomUUID } from 'node:crypto';
+import {
+  AdminModerationDecided,
+  MODERATION_NOTE_MAX_LENGTH,
+  type EventPayload,
+  type FeedContentAutoHidden,
+  type FeedContentReported,
+  type MemberReported,
+  type ModerationDecisionRequest,
+  type ModerationItem,
+  type ModerationList,
+} from '@mer/contracts';
+import { invalidData, notFound } from '@mer/service-runtime';
+import { sanitise } from '@mer/text-sanitiser';
+import {
+  findItemForUpdate,
+  insertReport,
+  listItems,
+  reportsOfItems,
+  updateItem,
+  upsertItemOnReport,
+} from '../db/moderation.repository.ts';
+import type { ModerationItemRow, ModerationReportRow, ModerationTargetType } from '../db/tables.ts';
+import type { AdminDeps, AdminTx } from '../deps.ts';
+import { actionFits, authorMessage, reporterMessage } from '../domain/moderation-rules.ts';
+import { weekStart } from '../domain/weeks.ts';
+import { audit } from './audit.ts';
+import { countWeekly, noteActivity } from './dashboard.ts';
+
+/** Who carries out decisions about what: the feed owns its content, identity owns accounts. */
+const OWNER_OF_MEMBERS = 'identity';
+const FEED = 'community-feed';
+
+/** A member reported a post, comment or photo in the feed: the item enters (or re-enters) the queue. */
+export async function recordFeedReport(
+  tx: AdminTx,
+  report: EventPayload<typeof FeedContentReported>,
+  occurredAt: string,
+): Promise<void> {
+  const at = new Date(occurredAt);
+  const item = await upsertItemOnReport(tx.trx, {
+    id: randomUUID(),
+    service: FEED,
+    target_type: report.targetType,
+    target_id: report.targetId,
+    author_id: report.authorId,
+    first_reported_at: at,
+    last_reported_at: at,
+  });
+  const added = await insertReport(tx.trx, {
+    report_id: report.reportId,
+    item_id: item.id,
+    reporter_id: report.reporterId,
+    reason: report.reason,
+    details: null,
+    reported_at: at,
+  });
+  if (added) await countReport(tx, report.reporterId, at);
+}
+
+/** The feed hid an item at the report threshold: the queue shows it hidden pending review. */
+export async function recordFeedAutoHidden(
+  tx: AdminTx,
+  hidden: EventPayload<typeof FeedContentAutoHidden>,
+  occurredAt: string,
+): Promise<void> {
+  const at = new Date(occurredAt);
+  const item = await upsertItemOnReport(tx.trx, {
+    id: randomUUID(),
+    service: FEED,
+    target_type: hidden.targetType,
+    target_id: hidden.targetId,
+    author_id: hidden.authorId,
+    first_reported_at: at,
+    last_reported_at: at,
+  });
+  await updateItem(tx.trx, item.id, { hidden: true });
+}
+
+/** A member reported another member (social-graph): decisions about accounts are identity's. */
+export async function recordMemberReport(
+  tx: AdminTx,
+  report: EventPayload<typeof MemberReported>,
+): Promise<void> {
+  const at = new Date(report.reportedAt);
+  const item = await upsertItemOnReport(tx.trx, {
+    id: randomUUID(),
+    service: OWNER_OF_MEMBERS,
+    target_type: 'member',
+    target_id: report.reportedId,
+    author_id: report.reportedId,
+    first_reported_at: at,
+    last_reported_at: at,
+  });
+  const added = await insertReport(tx.trx, {
+    report_id: report.reportId,
+    item_id: item.id,
+    reporter_id: report.reporterId,
+    reason: report.reason,
+    details: report.details,
+    reported_at: at,
+  });
+  if (added) await countReport(tx, report.reporterId, at);
+}
+
+async function countReport(tx: AdminTx, reporterId: string, at: Date): Promise<void> {
+  await countWeekly(tx, 'reports', at);
+  await noteActivity(tx, reporterId, weekStart(at));
+}
+
+export async function moderationQueue(
+  deps: AdminDeps,
+  query: { status?: 'open' | 'decided'; authorId?: string; limit?: number; offset?: number },
+): Promise<ModerationList> {
+  const { items, total } = await listItems(deps.db, {
+    status: query.status,
+    authorId: query.authorId,
+    limit: query.limit ?? 25,
+    offset: query.offset ?? 0,
+  });
+  const reports = await reportsOfItems(
+    deps.db,
+    items.map((i) => i.id),
+  );
+  return { items: items.map((item) => present(item, reports)), total };
+}
+
+/**
+ * An admin decides on an item. Nothing is written into another service's schema: the decision is published
+ * (admin.moderation.decided.v1) and the owner carries it out (community-feed hides, restores or deletes its
+ * content; identity suspends), notifications tell the reporters and the author. The queue's own state, the event
+ * and the audit entry are one transaction.
+ */
+export async function decide(
+  deps: AdminDeps,
+  adminId: string,
+  itemId: string,
+  body: ModerationDecisionRequest,
+): Promise<ModerationItem> {
+  const note = cleanNote(body.note);
+  const { item, reports } = await deps.transaction(async (tx) => {
+    const current = await findItemForUpdate(tx.trx, itemId);
+    if (!current) throw notFound();
+    if (!actionFits(body.action, current.target_type))
+      throw invalidData(
+        'Invalid Data',
+        `A ${current.target_type} cannot be given the action ${body.action}.`,
+        'action',
+      );
+    const decidedAt = new Date();
+    const hidden =
+      body.action === 'hide'
+        ? true
+        : body.action === 'restore' || body.action === 'dismiss'
+          ? false
+          : current.hidden;
+    const updated = await updateItem(tx.trx, itemId, {
+      status: 'decided',
+      hidden,
+      last_action: body.action,
+      decided_by: adminId,
+      decided_at: decidedAt,
+    });
+    const reports = await reportsOfItems(tx.trx, [itemId]);
+    await tx.publish(AdminModerationDecided, {
+      decisionId: randomUUID(),
+      itemId,
+      service: current.service,
+      targetType: current.target_type,
+      targetId: current.target_id,
+      authorId: current.author_id,
+      action: body.action,
+      note,
+      decidedBy: adminId,
+      decidedAt: decidedAt.toISOString(),
+      reporterIds: [...new Set(reports.map((r) => r.reporter_id))],
+      reporterMessage: reporterMessage(body.action, current.target_type),
+      authorMessage: authorMessage(body.action, current.target_type, note),
+    });
+    await audit(tx, {
+      actorId: adminId,
+      action: `moderation.${body.action}`,
+      targetType: current.target_type,
+      targetId: current.target_id,
+      before: snapshot(current),
+      after: { ...snapshot(updated), note },
+    });
+    return { item: updated, reports };
+  });
+  return present(item, reports);
+}
+
+function cleanNote(note: string | undefined): string | null {
+  if (note === undefined) return null;
+  const cleaned = sanitise(note, { maxLength: MODERATION_NOTE_MAX_LENGTH });
+  if (!cleaned.ok) throw invalidData('Invalid Data', cleaned.error, 'note');
+  return cleaned.value === '' ? null : cleaned.value;
+}
+
+function snapshot(item: ModerationItemRow): Record<string, unknown> {
+  return { status: item.status, hidden: item.hidden, lastAction: item.last_action };
+}
+
+function present(item: ModerationItemRow, reports: readonly ModerationReportRow[]): ModerationItem {
+  const own = reports.filter((r) => r.item_id === item.id);
+  return {
+    id: item.id,
+    service: item.service,
+    targetType: item.target_type as ModerationTargetType,
+    targetId: item.target_id,
+    authorId: item.author_id,
+    status: item.status,
+    hidden: item.hidden,
+    reportCount: new Set(own.map((r) => r.reporter_id)).size,
+    reports: own.map((r) => ({
+      reportId: r.report_id,
+      reporterId: r.reporter_id,
+      reason: r.reason,
+      details: r.details,
+      reportedAt: r.reported_at.toISOString(),
+    })),
+    lastAction: (item.last_action as ModerationItem['lastAction']) ?? null,
+    decidedBy: item.decided_by,
+    decidedAt: item.decided_at?.toISOString() ?? null,
+    firstReportedAt: item.first_reported_at.toISOString(),
+  };
+}

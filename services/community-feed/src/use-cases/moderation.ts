@@ -1,0 +1,73 @@
+import { FeedContentModerated, type AdminModerationDecided, type EventPayload } from '@mer/contracts';
+import { deletePhotos, findPhotoForUpdate, setPhotoHiddenAt } from '../db/photos.repository.ts';
+import {
+  bumpPostCounts,
+  deleteComment as deleteCommentRows,
+  findComment,
+  findPostForUpdate,
+  setCommentHiddenAt,
+  updatePost,
+} from '../db/posts.repository.ts';
+import { deleteReportsOfTargets } from '../db/reports.repository.ts';
+import type { CommunityFeedTx } from '../deps.ts';
+import { removePost } from './posts.ts';
+
+type Decision = EventPayload<typeof AdminModerationDecided>;
+
+/**
+ * Carries out an admin's decision on the feed's own content (the admin service never writes here): hide, restore
+ * or delete a post, comment or photo. Dismiss, warn and suspend change nothing in the feed. An item that is gone
+ * already (its author deleted it) is nothing to do. Each change is published, so members' open feeds drop a hidden
+ * or deleted item at once through the gateway's /ws.
+ */
+export async function applyModerationDecision(tx: CommunityFeedTx, decision: Decision): Promise<void> {
+  if (decision.service !== 'community-feed') return;
+  if (decision.action !== 'hide' && decision.action !== 'restore' && decision.action !== 'delete') return;
+  if (decision.targetType === 'member') return;
+  const applied = await apply(tx, decision.targetType, decision.targetId, decision.action);
+  if (!applied) return;
+  await tx.publish(FeedContentModerated, {
+    targetType: decision.targetType,
+    targetId: decision.targetId,
+    authorId: applied.authorId,
+    change: decision.action === 'hide' ? 'hidden' : decision.action === 'restore' ? 'restored' : 'deleted',
+    decisionId: decision.decisionId,
+  });
+}
+
+async function apply(
+  tx: CommunityFeedTx,
+  type: 'post' | 'comment' | 'photo',
+  id: string,
+  action: 'hide' | 'restore' | 'delete',
+): Promise<{ authorId: string } | undefined> {
+  const hiddenAt = action === 'hide' ? new Date() : null;
+  // A restored item starts afresh: the reports the admin weighed do not hide it again with the next one.
+  if (action === 'restore') await deleteReportsOfTargets(tx.trx, [id]);
+  if (type === 'post') {
+    const post = await findPostForUpdate(tx.trx, id);
+    if (!post) return undefined;
+    if (action === 'delete') await removePost(tx, post);
+    else await updatePost(tx.trx, id, { hidden_at: hiddenAt });
+    return { authorId: post.author_id };
+  }
+  if (type === 'comment') {
+    const comment = await findComment(tx.trx, id);
+    if (!comment) return undefined;
+    // The post's row is the lock for everything on it.
+    if (!(await findPostForUpdate(tx.trx, comment.post_id))) return undefined;
+    if (action === 'delete') {
+      await deleteReportsOfTargets(tx.trx, [id]);
+      const removed = await deleteCommentRows(tx.trx, id);
+      await bumpPostCounts(tx.trx, comment.post_id, { comments: -removed });
+    } else await setCommentHiddenAt(tx.trx, id, hiddenAt);
+    return { authorId: comment.author_id };
+  }
+  const photo = await findPhotoForUpdate(tx.trx, id);
+  if (!photo) return undefined;
+  if (action === 'delete') {
+    await deleteReportsOfTargets(tx.trx, [id]);
+    await deletePhotos(tx.trx, { photoId: id });
+  } else await setPhotoHiddenAt(tx.trx, id, hiddenAt);
+  return { authorId: photo.owner_id };
+}

@@ -25,6 +25,8 @@ export * from './events/social-graph.ts';
 export * from './events/notifications-email.ts';
 export * from './http/messaging.ts';
 export * from './events/messaging.ts';
+export * from './http/search.ts';
+export * from './events/search.ts';
 // new:service inserts exports above this line
 export * from './realtime.ts';
 export * from './openapi.ts';
@@ -55,6 +57,8 @@ import { socialGraphEvents } from './events/social-graph.ts';
 import { notificationsEmailEvents } from './events/notifications-email.ts';
 import { messagingRoutes } from './http/messaging.ts';
 import { messagingEvents } from './events/messaging.ts';
+import { searchRoutes } from './http/search.ts';
+import { searchEvents } from './events/search.ts';
 // new:service inserts imports above this line
 import type { RouteDefinition } from './http/route.ts';
 import type { EventDefinition } from './events/envelope.ts';
@@ -76,6 +80,7 @@ const routesOfEachService = {
   'community-feed': { ...communityFeedRoutes, ...communityFeedDataExportRoutes },
   'social-graph': { ...socialGraphRoutes, ...socialGraphDataExportRoutes },
   messaging: { ...messagingRoutes, ...messagingDataExportRoutes },
+  search: searchRoutes,
   // new:service inserts routes above this line
 } satisfies Record<string, Record<string, RouteDefinition>>;
 /** The exact type of every route (the browser route table is typed from it). */
@@ -93,6 +98,7 @@ export const allEvents: EventDefinition[] = [
   ...socialGraphEvents,
   ...notificationsEmailEvents,
   ...messagingEvents,
+  ...searchEvents,
   // new:service inserts events above this line
 ];
 export const eventsBySubject = new Map(allEvents.map((e) => [e.subject, e]));

@@ -8,4 +8,5 @@ export * as identity from './identity.ts';
 export * as messaging from './messaging.ts';
 export * as notificationsEmail from './notifications-email.ts';
 export * as profileOnboarding from './profile-onboarding.ts';
+export * as search from './search.ts';
 export * as socialGraph from './social-graph.ts';

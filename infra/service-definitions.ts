@@ -6,6 +6,7 @@ import { billingService } from '@mer/billing';
 import { communityFeedService } from '@mer/community-feed';
 import { socialGraphService } from '@mer/social-graph';
 import { messagingService } from '@mer/messaging';
+import { eventsCirclesService } from '@mer/events-circles';
 import { searchService } from '@mer/search';
 
 /**
@@ -20,6 +21,7 @@ export const SERVICE_DEFINITIONS: ServiceDefinition<any, any, any>[] = [
   communityFeedService,
   socialGraphService,
   messagingService,
+  eventsCirclesService,
   searchService,
   // new:service inserts definitions above this line
 ];

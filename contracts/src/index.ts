@@ -25,6 +25,8 @@ export * from './events/social-graph.ts';
 export * from './events/notifications-email.ts';
 export * from './http/messaging.ts';
 export * from './events/messaging.ts';
+export * from './http/events-circles.ts';
+export * from './events/events-circles.ts';
 export * from './http/search.ts';
 export * from './events/search.ts';
 // new:service inserts exports above this line
@@ -49,6 +51,7 @@ import {
   profileOnboardingDataExportRoutes,
   socialGraphDataExportRoutes,
   messagingDataExportRoutes,
+  eventsCirclesDataExportRoutes,
 } from './http/member-data-export.ts';
 import { communityFeedRoutes } from './http/community-feed.ts';
 import { communityFeedEvents } from './events/community-feed.ts';
@@ -57,6 +60,8 @@ import { socialGraphEvents } from './events/social-graph.ts';
 import { notificationsEmailEvents } from './events/notifications-email.ts';
 import { messagingRoutes } from './http/messaging.ts';
 import { messagingEvents } from './events/messaging.ts';
+import { eventsCirclesRoutes } from './http/events-circles.ts';
+import { eventsCirclesEvents } from './events/events-circles.ts';
 import { searchRoutes } from './http/search.ts';
 import { searchEvents } from './events/search.ts';
 // new:service inserts imports above this line
@@ -80,6 +85,7 @@ const routesOfEachService = {
   'community-feed': { ...communityFeedRoutes, ...communityFeedDataExportRoutes },
   'social-graph': { ...socialGraphRoutes, ...socialGraphDataExportRoutes },
   messaging: { ...messagingRoutes, ...messagingDataExportRoutes },
+  'events-circles': { ...eventsCirclesRoutes, ...eventsCirclesDataExportRoutes },
   search: searchRoutes,
   // new:service inserts routes above this line
 } satisfies Record<string, Record<string, RouteDefinition>>;
@@ -98,6 +104,7 @@ export const allEvents: EventDefinition[] = [
   ...socialGraphEvents,
   ...notificationsEmailEvents,
   ...messagingEvents,
+  ...eventsCirclesEvents,
   ...searchEvents,
   // new:service inserts events above this line
 ];

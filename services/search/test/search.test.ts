@@ -11,6 +11,11 @@ import {
   type TestTokenIssuer,
 } from '@mer/service-runtime/testing';
 import {
+  CircleApproved,
+  CircleCreated,
+  CircleRejected,
+  EventApproved,
+  EventCancelled,
   FeedPostCreated,
   FeedPostDeleted,
   FeedPostUpdated,
@@ -153,6 +158,12 @@ function postEdit(postId: string, authorId: string, content: string, at: string)
   });
 }
 
+/** Deliveries of a subject the service has handled so far (whatever the outcome). */
+async function consumed(subject: string): Promise<number> {
+  const { values } = await service.context.metrics.eventsConsumed.get();
+  return values.filter((v) => v.labels.subject === subject).reduce((sum, v) => sum + v.value, 0);
+}
+
 const documentOf = (id: string) =>
   service.context.db.selectFrom('documents').selectAll().where('id', '=', id).executeTakeFirst();
 
@@ -201,16 +212,10 @@ describe('the read model', () => {
     );
     await infra.bus.publish(newer);
     await eventually(async () => (await documentOf(pub))?.description.includes('chanting'));
+    const updatesBefore = await consumed(FeedPostUpdated.subject);
     await infra.bus.publish(older);
     await infra.bus.publish(newer); // the same event again
-    await eventually(
-      async () =>
-        (await service.context.db
-          .selectFrom('processed_events')
-          .select('event_id')
-          .where('event_id', '=', older.id)
-          .executeTakeFirst()) !== undefined,
-    );
+    await eventually(async () => (await consumed(FeedPostUpdated.subject)) >= updatesBefore + 1);
     expect((await documentOf(pub))!.description).toContain('chanting');
     expect(ids(await find(token, { q: `${t}chanting` }))).toEqual([pub]);
     expect(ids(await find(token, { q: `${t}kirtan` }))).toEqual([]);
@@ -232,22 +237,14 @@ describe('the read model', () => {
     await infra.bus.publish(eventEnvelope(FeedPostDeleted, { postId: other, authorId: author }));
     await eventually(async () => (await documentOf(other)) !== undefined);
     await infra.bus.publish(post(other, author, `Cacao ${t}ceremony again`));
+    const editsBefore = await consumed(FeedPostUpdated.subject);
     await infra.bus.publish(
       postEdit(other, author, `Cacao ${t}ceremony edited`, new Date(Date.now() + 5000).toISOString()),
     );
     const probe = post(randomUUID(), author, `${t}probe`);
     await infra.bus.publish(probe);
     await eventually(async () => (await documentOf(probe.payload.postId)) !== undefined);
-    await eventually(
-      async () =>
-        (
-          await service.context.db
-            .selectFrom('processed_events')
-            .select('event_id')
-            .where('consumer', '=', 'search-post-updated')
-            .execute()
-        ).length > 0,
-    );
+    await eventually(async () => (await consumed(FeedPostUpdated.subject)) >= editsBefore + 1);
     expect(ids(await find(token, { q: `${t}ceremony` }))).toEqual([]);
     expect((await documentOf(other))!.description).toBe('');
   });
@@ -283,18 +280,9 @@ describe('the read model', () => {
     });
     await infra.bus.publish(unblock);
     await eventually(async () => ids(await find(tokenA, { q: `${t}tantra` })).includes(postB));
+    const blocksBefore = await consumed(MemberBlocked.subject);
     await infra.bus.publish(eventEnvelope(MemberBlocked, { blockerId: a, blockedId: b, blockedAt })); // late copy
-    await new Promise((r) => setTimeout(r, 300));
-    await eventually(
-      async () =>
-        (
-          await service.context.db
-            .selectFrom('processed_events')
-            .select('event_id')
-            .where('consumer', '=', 'search-member-blocked')
-            .execute()
-        ).length >= 2,
-    );
+    await eventually(async () => (await consumed(MemberBlocked.subject)) >= blocksBefore + 1);
     expect(ids(await find(tokenA, { q: `${t}tantra` }))).toContain(postB);
   });
 
@@ -317,6 +305,121 @@ describe('the read model', () => {
     );
     await new Promise((r) => setTimeout(r, 500));
     expect(ids(await find(token, { q: `${t}lotus` }))).toEqual([]);
+  });
+});
+
+function circle(circleId: string, name: string, status: 'pending' | 'approved', at = new Date()) {
+  const facts = {
+    circleId,
+    name,
+    description: '<p>We sit together every morning.</p>',
+    category: 'Meditation',
+    joinPolicy: 'open' as const,
+    cityId: 'lisbon',
+    cityLabel: 'Lisbon, Portugal',
+    holderId: randomUUID(),
+    approvalStatus: status,
+    coverUrl: null,
+  };
+  return status === 'pending'
+    ? eventEnvelope(CircleCreated, { ...facts, createdAt: at.toISOString() })
+    : eventEnvelope(CircleApproved, { ...facts, reviewerId: randomUUID(), approvedAt: at.toISOString() });
+}
+
+function approvedEvent(eventId: string, title: string, startsAt: Date) {
+  return eventEnvelope(EventApproved, {
+    eventId,
+    title,
+    description: '<p>Bring a blanket.</p>',
+    category: 'Ritual',
+    type: 'in_person',
+    hostId: randomUUID(),
+    circleId: null,
+    cityId: 'porto',
+    cityLabel: 'Porto, Portugal',
+    latitude: null,
+    longitude: null,
+    timeZone: 'Europe/Lisbon',
+    startsAt: startsAt.toISOString(),
+    endsAt: new Date(startsAt.getTime() + 3_600_000).toISOString(),
+    capacity: null,
+    approvalStatus: 'approved',
+    coverUrl: null,
+    reviewerId: randomUUID(),
+    approvedAt: new Date().toISOString(),
+  });
+}
+
+describe('circles and events', () => {
+  it('finds approved circles only ("medtation" finds the meditation circle); a rejection hides one', async () => {
+    const t = tag();
+    const [approved, pending] = [randomUUID(), randomUUID()];
+    await infra.bus.publish(circle(pending, `Evening Meditation ${t}`, 'pending'));
+    await infra.bus.publish(
+      circle(approved, `Morning Meditation ${t}`, 'pending', new Date(Date.now() - 1000)),
+    );
+    await infra.bus.publish(circle(approved, `Morning Meditation ${t}`, 'approved'));
+    const token = await tokens.token();
+    await eventually(async () => ids(await find(token, { q: `medtation ${t}` })).includes(approved));
+    const results = await find(token, { q: `medtation ${t}` });
+    expect(ids(results)).toEqual([approved]);
+    expect(results.results[0]).toMatchObject({
+      type: 'circle',
+      url: `/circles/${approved}`,
+      category: 'Meditation',
+    });
+
+    await infra.bus.publish(
+      eventEnvelope(CircleRejected, {
+        circleId: approved,
+        name: 'x',
+        holderId: randomUUID(),
+        reviewerId: randomUUID(),
+        reason: 'spam',
+      }),
+    );
+    await eventually(async () => ids(await find(token, { q: `medtation ${t}` })).length === 0);
+  });
+
+  it('filters events by type and date range; a cancelled event is never found again', async () => {
+    const t = tag();
+    const [soon, later] = [randomUUID(), randomUUID()];
+    const inAWeek = new Date(Date.now() + 7 * 86_400_000);
+    await infra.bus.publish(approvedEvent(soon, `Full moon ${t} gathering`, inAWeek));
+    await infra.bus.publish(
+      approvedEvent(later, `New moon ${t} gathering`, new Date(Date.now() + 60 * 86_400_000)),
+    );
+    await infra.bus.publish(post(randomUUID(), randomUUID(), `Who is going to the ${t} gathering?`));
+    const token = await tokens.token();
+    await eventually(async () => ids(await find(token, { q: `${t} gathering` })).length === 3);
+    expect(ids(await find(token, { q: `${t} gathering`, types: 'event' })).sort()).toEqual(
+      [soon, later].sort(),
+    );
+    const ranged = await find(token, {
+      q: `${t} gathering`,
+      types: 'event',
+      to: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+    });
+    expect(ids(ranged)).toEqual([soon]);
+    expect(ranged.results[0]!.date).toBe(inAWeek.toISOString());
+    const ai = await find(token, { q: `full moon ${t} gathering`, ai: 'true', types: 'event' });
+    expect(ids(ai)).toEqual([soon, later]);
+
+    await infra.bus.publish(
+      eventEnvelope(EventCancelled, {
+        eventId: soon,
+        title: 'x',
+        hostId: randomUUID(),
+        startsAt: inAWeek.toISOString(),
+        reason: null,
+        attendeeIds: [],
+        cancelledBy: randomUUID(),
+      }),
+    );
+    await eventually(async () => !ids(await find(token, { q: `${t} gathering` })).includes(soon));
+    await infra.bus.publish(approvedEvent(soon, `Full moon ${t} gathering`, inAWeek)); // late
+    await new Promise((r) => setTimeout(r, 500));
+    expect(ids(await find(token, { q: `${t} gathering`, types: 'event' }))).toEqual([later]);
   });
 });
 

@@ -260,3 +260,13 @@ export async function memberCity(db: SearchDb, memberId: string): Promise<string
 export async function deleteMemberCity(db: SearchDb, memberId: string): Promise<void> {
   await db.deleteFrom('member_cities').where('member_id', '=', memberId).execute();
 }
+
+/** An item no longer findable (a circle or event rejected), unless a newer fact of it is recorded. */
+export async function hideDocument(db: SearchDb, id: string, at: Date): Promise<void> {
+  await db
+    .updateTable('documents')
+    .set({ visible: false, source_at: at })
+    .where('id', '=', id)
+    .where('source_at', '<', at)
+    .execute();
+}

@@ -1,3 +1,15 @@
+import { circleCreatedConsumer } from './handlers/events-circles.circle.created.v1.ts';
+import { circleApprovedConsumer } from './handlers/events-circles.circle.approved.v1.ts';
+import { circleUpdatedConsumer } from './handlers/events-circles.circle.updated.v1.ts';
+import { circleRejectedConsumer } from './handlers/events-circles.circle.rejected.v1.ts';
+import { eventCreatedConsumer } from './handlers/events-circles.event.created.v1.ts';
+import { eventApprovedConsumer } from './handlers/events-circles.event.approved.v1.ts';
+import { eventUpdatedConsumer } from './handlers/events-circles.event.updated.v1.ts';
+import { eventRejectedConsumer } from './handlers/events-circles.event.rejected.v1.ts';
+import { eventCancelledConsumer } from './handlers/events-circles.event.cancelled.v1.ts';
+import { circleMemberJoinedConsumer } from './handlers/events-circles.circle-member.joined.v1.ts';
+import { circleMemberLeftConsumer } from './handlers/events-circles.circle-member.left.v1.ts';
+import { rsvpChangedConsumer } from './handlers/events-circles.rsvp.changed.v1.ts';
 import { postCreatedConsumer } from './handlers/community-feed.post.created.v1.ts';
 import { postDeletedConsumer } from './handlers/community-feed.post.deleted.v1.ts';
 import { postUpdatedConsumer } from './handlers/community-feed.post.updated.v1.ts';
@@ -21,6 +33,18 @@ export const searchConsumers = [
   reactionRemovedConsumer,
   memberBlockedConsumer,
   memberUnblockedConsumer,
+  circleCreatedConsumer,
+  circleApprovedConsumer,
+  circleUpdatedConsumer,
+  circleRejectedConsumer,
+  eventCreatedConsumer,
+  eventApprovedConsumer,
+  eventUpdatedConsumer,
+  eventRejectedConsumer,
+  eventCancelledConsumer,
+  circleMemberJoinedConsumer,
+  circleMemberLeftConsumer,
+  rsvpChangedConsumer,
 ];
 
 /** The read model's own consumers: what a rebuild replays (the member deletions too, so the erased stay gone). */

@@ -38,7 +38,7 @@ import { indexWords } from '../domain/documents.ts';
  */
 
 /** Plain text of stored HTML (the feed stores sanitised HTML): tags removed, entities decoded. */
-function plainText(html: string): string {
+export function plainText(html: string): string {
   const result = sanitise(html, { maxLength: 100_000 });
   return result.ok ? result.value.replace(/\s+/g, ' ').trim() : '';
 }

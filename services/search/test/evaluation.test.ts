@@ -11,19 +11,23 @@ import { LABELLED_QUERIES } from '../eval/queries.ts';
 // The search evaluation: the generated community indexed into a fresh search schema, every labelled query run
 // through plain and AI search. AI search must beat plain search on nDCG@10 and recall@20.
 let infra: TestInfra;
-let service: Awaited<ReturnType<typeof startService<any, any, any>>>;
 let deps: SearchDeps;
 let items: GeneratedItem[];
 
-beforeAll(async () => {
-  infra = await createTestInfra();
+async function start() {
   const tokens = await createTokenIssuer();
-  service = await startService(searchService, {
+  return startService(searchService, {
     ...infra,
     schema: infra.schemaFor('search-eval'),
     verifier: tokens.verifier,
     env: {},
   });
+}
+let service: Awaited<ReturnType<typeof start>>;
+
+beforeAll(async () => {
+  infra = await createTestInfra();
+  service = await start();
   deps = createSearchDeps(service.context);
   items = generateCommunity();
   const now = new Date();

@@ -129,12 +129,6 @@ export async function addToLexicon(db: SearchDb, words: readonly string[]): Prom
     .execute();
 }
 
-export async function isKnownWord(db: SearchDb, word: string): Promise<boolean> {
-  return (
-    (await db.selectFrom('lexicon').select('word').where('word', '=', word).executeTakeFirst()) !== undefined
-  );
-}
-
 /** A block or its lifting, unless a later one of the same pair is recorded. */
 export async function recordBlock(
   db: SearchDb,

@@ -105,14 +105,14 @@ export function createPostgresSearchEngine(db: SearchDb): SearchEngine {
       }));
     },
 
-    async nearestWords(word, limit) {
-      const rows = await db
-        .selectFrom('lexicon')
-        .select('word')
-        .orderBy(sql`word <-> ${word}`)
-        .limit(limit)
-        .execute();
-      return rows.map((r) => r.word);
+    async nearestWords(words, limit) {
+      if (!words.length) return new Map();
+      // One round trip: for each word the index does not hold, its nearest indexed words (GiST k-nearest).
+      const { rows } = await sql<{ word: string; nearest: string[] | null }>`
+        select w.word, array(select l.word from lexicon l order by l.word <-> w.word limit ${limit}) as nearest
+        from unnest(${sql.val([...words])}::text[]) as w(word)
+        where not exists (select 1 from lexicon k where k.word = w.word)`.execute(db);
+      return new Map(rows.map((r) => [r.word, r.nearest ?? []]));
     },
 
     async titlesLike(text, viewerId, limit) {

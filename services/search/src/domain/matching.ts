@@ -3,8 +3,24 @@
  * trigram indexes); these decide what matches and how it ranks, so the rules live in one place with their tests.
  */
 
-/** Lower case, accents removed, punctuation as spaces, single spaces: how every text is compared. */
+const normalised = new Map<string, string>();
+const NORMALISED_CACHE_SIZE = 20_000;
+
+/**
+ * Lower case, accents removed, punctuation as spaces, single spaces: how every text is compared. Remembered for
+ * the texts seen last, since one search compares the same titles and descriptions many times.
+ */
 export function normaliseText(text: string): string {
+  let value = normalised.get(text);
+  if (value === undefined) {
+    if (normalised.size >= NORMALISED_CACHE_SIZE) normalised.clear();
+    value = normalise(text);
+    normalised.set(text, value);
+  }
+  return value;
+}
+
+function normalise(text: string): string {
   return text
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')

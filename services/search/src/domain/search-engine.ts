@@ -43,8 +43,11 @@ export interface Candidate {
 export interface SearchEngine {
   /** Matches of one source the viewer may see (visible, not deleted, not blocked either way). */
   candidates(query: CandidateQuery): Promise<Candidate[]>;
-  /** Indexed words nearest to a word (trigram distance), best first: the spelling corrections to check. */
-  nearestWords(word: string, limit: number): Promise<string[]>;
+  /**
+   * For each of the words the index does not hold, the indexed words nearest to it (trigram distance), best first:
+   * the spelling corrections to check. Words the index holds are left out.
+   */
+  nearestWords(words: readonly string[], limit: number): Promise<Map<string, string[]>>;
   /** Titles starting with or containing the text, for suggestions. */
   titlesLike(
     text: string,

@@ -6,7 +6,7 @@ import {
   type SearchResultType,
   type SearchSuggestion,
 } from '@mer/contracts';
-import { isKnownWord, memberCity } from '../db/documents.repository.ts';
+import { memberCity } from '../db/documents.repository.ts';
 import { listHistory } from '../db/member-searches.repository.ts';
 import type { SearchDeps } from '../deps.ts';
 import { expandQuery, queryWords, type WeightedTerm } from '../domain/expansion.ts';
@@ -20,14 +20,17 @@ const MIN_WORD_LENGTH = 3;
 const DESCRIPTION_LENGTH = 300;
 
 /**
- * The words of the index a misspelt word may have meant: its nearest indexed words by trigram distance, kept
- * when within the spec's edit distance (the larger of 1 and 20 percent of the word's length).
+ * The words of the index misspelt query words may have meant: their nearest indexed words by trigram distance, kept
+ * when within the spec's edit distance (the larger of 1 and 20 percent of the word's length). Words the index holds,
+ * and short ones, are not corrected.
  */
-async function corrections(deps: SearchDeps, word: string): Promise<string[]> {
-  if (word.length < MIN_WORD_LENGTH || (await isKnownWord(deps.db, word))) return [];
-  const max = allowedEditDistance(word);
-  const nearest = await deps.engine.nearestWords(word, 8);
-  return nearest.filter((w) => w !== word && editDistance(word, w, max) <= max);
+async function corrections(deps: SearchDeps, words: readonly string[]): Promise<string[][]> {
+  const candidates = words.filter((w) => w.length >= MIN_WORD_LENGTH);
+  const nearest = await deps.engine.nearestWords(candidates, 8);
+  return words.map((word) => {
+    const max = allowedEditDistance(word);
+    return (nearest.get(word) ?? []).filter((w) => w !== word && editDistance(word, w, max) <= max);
+  });
 }
 
 function toResult(c: Candidate, score: number): SearchResult {
@@ -67,7 +70,7 @@ export async function search(deps: SearchDeps, viewerId: string, input: SearchQu
   const query = searchableQuery(input.q);
   if (!query) return { query: '', results: [], relatedTerms: [] };
   const words = queryWords(query);
-  const corrected = await Promise.all(words.map((w) => corrections(deps, w)));
+  const corrected = await corrections(deps, words);
   const lastWord = words.at(-1) ?? '';
   const prefix = lastWord.length >= MIN_WORD_LENGTH && !/\s$/.test(input.q) ? lastWord : null;
 

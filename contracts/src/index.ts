@@ -52,6 +52,7 @@ import {
   socialGraphDataExportRoutes,
   messagingDataExportRoutes,
   eventsCirclesDataExportRoutes,
+  searchDataExportRoutes,
 } from './http/member-data-export.ts';
 import { communityFeedRoutes } from './http/community-feed.ts';
 import { communityFeedEvents } from './events/community-feed.ts';
@@ -86,7 +87,7 @@ const routesOfEachService = {
   'social-graph': { ...socialGraphRoutes, ...socialGraphDataExportRoutes },
   messaging: { ...messagingRoutes, ...messagingDataExportRoutes },
   'events-circles': { ...eventsCirclesRoutes, ...eventsCirclesDataExportRoutes },
-  search: searchRoutes,
+  search: { ...searchRoutes, ...searchDataExportRoutes },
   // new:service inserts routes above this line
 } satisfies Record<string, Record<string, RouteDefinition>>;
 /** The exact type of every route (the browser route table is typed from it). */

@@ -73,3 +73,10 @@ export const popular: BrowserRouteOf<Routes['popular']> = {
   path: '/api/v1/search/popular',
   access: 'user',
 };
+
+/** The member's data held by search, for "Download my data" (the member is the token's subject) */
+export const exportMyData: BrowserRouteOf<Routes['exportMyData']> = {
+  method: 'GET',
+  path: '/api/v1/search/me/export',
+  access: 'user',
+};

@@ -464,6 +464,31 @@ export const EventsCirclesDataExport = exportEnvelope(
 );
 export type EventsCirclesDataExport = Static<typeof EventsCirclesDataExport>;
 
+export const SearchDataExport = exportEnvelope(
+  'search',
+  Type.Object({
+    history: Type.Array(
+      Type.Object({
+        query: Type.String(),
+        searchedAt: Timestamp,
+        resultCount: Type.Integer(),
+        filters: Type.Unknown(),
+      }),
+    ),
+    savedSearches: Type.Array(
+      Type.Object({
+        name: Type.String(),
+        query: Type.String(),
+        filters: Type.Unknown(),
+        notificationsEnabled: Type.Boolean(),
+        createdAt: Timestamp,
+      }),
+    ),
+  }),
+  'SearchDataExport',
+);
+export type SearchDataExport = Static<typeof SearchDataExport>;
+
 const [
   identityPart,
   profilePart,
@@ -473,6 +498,7 @@ const [
   socialGraphPart,
   messagingPart,
   eventsCirclesPart,
+  searchPart,
 ] = memberDataExportParts;
 
 const exportRoute = <T extends TSchema>(path: string, service: string, schema: T) =>
@@ -512,6 +538,10 @@ export const eventsCirclesDataExportRoutes = defineRoutes('events-circles', {
   exportMyData: exportRoute(eventsCirclesPart.path, 'events-circles', EventsCirclesDataExport),
 });
 
+export const searchDataExportRoutes = defineRoutes('search', {
+  exportMyData: exportRoute(searchPart.path, 'search', SearchDataExport),
+});
+
 /** Every part's route, in the order of memberDataExportParts (a test checks they agree). */
 export const memberDataExportRoutes: readonly RouteDefinition[] = [
   identityDataExportRoutes.exportMyData,
@@ -522,4 +552,5 @@ export const memberDataExportRoutes: readonly RouteDefinition[] = [
   socialGraphDataExportRoutes.exportMyData,
   messagingDataExportRoutes.exportMyData,
   eventsCirclesDataExportRoutes.exportMyData,
+  searchDataExportRoutes.exportMyData,
 ];

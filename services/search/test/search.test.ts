@@ -568,6 +568,24 @@ describe("the member's searches", () => {
     expect(JSON.stringify(body)).not.toMatch(/memberId|userId/);
   });
 
+  it("exports the member's history and saved searches for Download my data, and only theirs", async () => {
+    const token = await tokens.token();
+    await call('POST', '/history', { token, body: { query: 'sound bath', resultCount: 4 } });
+    await call('POST', '/saved', { token, body: { name: 'Sound', query: 'sound bath' } });
+    await call('POST', '/history', {
+      token: await tokens.token(),
+      body: { query: 'not mine', resultCount: 1 },
+    });
+    const { status, body } = await call<{
+      service: string;
+      data: { history: { query: string }[]; savedSearches: { name: string }[] };
+    }>('GET', '/me/export', { token });
+    expect(status).toBe(200);
+    expect(body.service).toBe('search');
+    expect(body.data.history.map((h) => h.query)).toEqual(['sound bath']);
+    expect(body.data.savedSearches.map((s) => s.name)).toEqual(['Sound']);
+  });
+
   it('suggestions are at most 8 and end with the 4 templates', async () => {
     const { body } = await call<{ suggestions: { text: string; kind: string }[] }>(
       'GET',

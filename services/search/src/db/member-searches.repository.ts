@@ -151,3 +151,15 @@ export async function deleteSearchesOf(db: SearchDb, memberId: string): Promise<
   await db.deleteFrom('saved_searches').where('member_id', '=', memberId).execute();
   await db.deleteFrom('query_searchers').where('member_id', '=', memberId).execute();
 }
+
+/** Everything of the member's own for "Download my data". */
+export async function searchesOf(
+  db: SearchDb,
+  memberId: string,
+): Promise<{ history: SearchHistoryRow[]; saved: SavedSearchRow[] }> {
+  const [history, saved] = await Promise.all([
+    listHistory(db, memberId, 1000),
+    listSavedSearches(db, memberId),
+  ]);
+  return { history, saved };
+}

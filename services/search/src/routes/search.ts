@@ -1,4 +1,4 @@
-import { searchRoutes } from '@mer/contracts';
+import { searchDataExportRoutes, searchRoutes } from '@mer/contracts';
 import { currentUser, registerRoute, type App } from '@mer/service-runtime';
 import type { SearchDeps } from '../deps.ts';
 import {
@@ -11,6 +11,7 @@ import {
   saveSearch,
   setNotifications,
 } from '../use-cases/member-searches.ts';
+import { exportMemberData } from '../use-cases/export-member-data.ts';
 import { rebuildIndex } from '../use-cases/rebuild.ts';
 import { search, suggestions } from '../use-cases/search.ts';
 
@@ -43,4 +44,7 @@ export function registerSearchRoutes(app: App, deps: SearchDeps): void {
   );
   registerRoute(app, searchRoutes.popular, async () => popularSearches(deps));
   registerRoute(app, searchRoutes.rebuild, async () => rebuildIndex(deps));
+  registerRoute(app, searchDataExportRoutes.exportMyData, async (request) =>
+    exportMemberData(deps, currentUser(request).sub),
+  );
 }

@@ -11,6 +11,10 @@ import type { SearchDb } from './tables.ts';
 
 type TsQuery = ReturnType<typeof sql<string>>;
 
+/** How many matches are read per candidate kept (then ordered by date or popularity): a bounded read. */
+const MATCHES_PER_CANDIDATE = 10;
+const MIN_MATCHES_READ = 500;
+
 /** One alternative (a word or a phrase) as a tsquery, stemmed (english) or exact (simple). */
 const phrase = (text: string): TsQuery =>
   sql<string>`(phraseto_tsquery('english', ${text}) || phraseto_tsquery('simple', ${text}))`;
@@ -32,64 +36,78 @@ export function createPostgresSearchEngine(db: SearchDb): SearchEngine {
     async candidates(query) {
       const tsq = tsQuery(query);
       if (!tsq) return [];
-      let select = db
-        .selectFrom('documents as d')
-        .select([
-          'd.id',
-          'd.type',
-          'd.title',
-          'd.description',
-          'd.category',
-          'd.location',
-          'd.image_url',
-          'd.url',
-          'd.starts_at',
-          'd.created_at',
-          'd.popularity',
-        ])
-        .where('d.visible', '=', true)
-        .where('d.deleted_at', 'is', null)
-        .where('d.type', '=', query.type)
-        .where(sql<SqlBool>`d.search @@ ${tsq}`)
-        .where(({ not, exists, selectFrom }) =>
-          not(
-            exists(
-              selectFrom('blocks as b')
-                .select(sql`1`.as('one'))
-                .where('b.active', '=', true)
-                .where((eb) =>
-                  eb.or([
-                    eb.and([
-                      eb('b.blocker_id', '=', query.viewerId),
-                      eb('b.blocked_id', '=', eb.ref('d.owner_id')),
-                    ]),
-                    eb.and([
-                      eb('b.blocked_id', '=', query.viewerId),
-                      eb('b.blocker_id', '=', eb.ref('d.owner_id')),
-                    ]),
-                  ]),
-                ),
-            ),
-          ),
+      // The matches are read in a transaction that turns off sequential and plain index scans: the planner would
+      // rather read the table in order and stop at the limit, which for the common words of a large table means
+      // testing tens of thousands of rows one by one (and all of them for a rare word); the GIN bitmap reads only
+      // matches.
+      const rows = await db.transaction().execute(async (trx) => {
+        await sql`select set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true)`.execute(
+          trx,
         );
-      if (query.locations.length) {
-        const patterns = query.locations.map((l) => `%${l.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-        select = select.where(sql<SqlBool>`d.location ilike any (${sql.val(patterns)}::text[])`);
-      }
-      if (query.categories.length) {
-        const categories = query.categories.map((c) => c.toLowerCase());
-        select = select.where(sql<SqlBool>`lower(d.category) = any (${sql.val(categories)}::text[])`);
-      }
-      const when: Expression<Date> = sql<Date>`coalesce(d.starts_at, d.created_at)`;
-      if (query.from) select = select.where(when, '>=', query.from);
-      if (query.to) select = select.where(when, '<=', query.to);
-      select =
-        query.sortBy === 'popularity'
-          ? select.orderBy('d.popularity', 'desc').orderBy('d.created_at', 'desc')
-          : query.sortBy === 'date'
-            ? select.orderBy(when, 'desc')
-            : select.orderBy('d.created_at', 'desc');
-      const rows = await select.limit(query.limit).execute();
+        let select = trx
+          .selectFrom('documents as d')
+          .select([
+            'd.id',
+            'd.type',
+            'd.title',
+            'd.description',
+            'd.category',
+            'd.location',
+            'd.image_url',
+            'd.url',
+            'd.starts_at',
+            'd.created_at',
+            'd.popularity',
+          ])
+          .where('d.visible', '=', true)
+          .where('d.deleted_at', 'is', null)
+          .where('d.type', '=', query.type)
+          .where(sql<SqlBool>`d.search @@ ${tsq}`)
+          .where(({ not, exists, selectFrom }) =>
+            not(
+              exists(
+                selectFrom('blocks as b')
+                  .select(sql`1`.as('one'))
+                  .where('b.active', '=', true)
+                  .where((eb) =>
+                    eb.or([
+                      eb.and([
+                        eb('b.blocker_id', '=', query.viewerId),
+                        eb('b.blocked_id', '=', eb.ref('d.owner_id')),
+                      ]),
+                      eb.and([
+                        eb('b.blocked_id', '=', query.viewerId),
+                        eb('b.blocker_id', '=', eb.ref('d.owner_id')),
+                      ]),
+                    ]),
+                  ),
+              ),
+            ),
+          );
+        if (query.locations.length) {
+          const patterns = query.locations.map((l) => `%${l.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+          select = select.where(sql<SqlBool>`d.location ilike any (${sql.val(patterns)}::text[])`);
+        }
+        if (query.categories.length) {
+          const categories = query.categories.map((c) => c.toLowerCase());
+          select = select.where(sql<SqlBool>`lower(d.category) = any (${sql.val(categories)}::text[])`);
+        }
+        const when: Expression<Date> = sql<Date>`coalesce(d.starts_at, d.created_at)`;
+        if (query.from) select = select.where(when, '>=', query.from);
+        if (query.to) select = select.where(when, '<=', query.to);
+        // The matches are read through the GIN index first, a bounded number of them, and only then ordered.
+        // Ordering in the same query lets the planner walk the created_at index and test every row's tsvector, which
+        // reads the whole table for a rare or misspelt word (seconds at a million posts).
+        const matches = select.limit(Math.max(query.limit * MATCHES_PER_CANDIDATE, MIN_MATCHES_READ)).as('m');
+        const ordered = trx.selectFrom(matches).selectAll();
+        const sorted =
+          query.sortBy === 'popularity'
+            ? ordered.orderBy('m.popularity', 'desc').orderBy('m.created_at', 'desc')
+            : query.sortBy === 'date'
+              ? ordered.orderBy(sql`coalesce(m.starts_at, m.created_at)`, 'desc')
+              : ordered.orderBy('m.created_at', 'desc');
+        return sorted.limit(query.limit).execute();
+      });
       return rows.map((r): Candidate => ({
         id: r.id,
         type: r.type,

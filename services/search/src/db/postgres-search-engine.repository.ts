@@ -36,14 +36,16 @@ export function createPostgresSearchEngine(db: SearchDb): SearchEngine {
     async candidates(query) {
       const tsq = tsQuery(query);
       if (!tsq) return [];
-      // The matches are read in a transaction that turns off sequential and plain index scans: the planner would
-      // rather read the table in order and stop at the limit, which for the common words of a large table means
-      // testing tens of thousands of rows one by one (and all of them for a rare word); the GIN bitmap reads only
-      // matches.
+      // Plain search (every word must match: usually few matches) reads them in a transaction that turns off
+      // sequential and plain index scans: the planner would rather read the table in order and stop at the limit,
+      // which for a rare word means testing every row; the GIN bitmap reads only matches. AI search (any of many
+      // terms: dense matches) is the opposite case, where walking the newest rows finds enough at once, so the
+      // planner keeps its choice there.
       const rows = await db.transaction().execute(async (trx) => {
-        await sql`select set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true)`.execute(
-          trx,
-        );
+        if (!query.matchAny)
+          await sql`select set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true)`.execute(
+            trx,
+          );
         let select = trx
           .selectFrom('documents as d')
           .select([
@@ -98,6 +100,15 @@ export function createPostgresSearchEngine(db: SearchDb): SearchEngine {
         // The matches are read through the GIN index first, a bounded number of them, and only then ordered.
         // Ordering in the same query lets the planner walk the created_at index and test every row's tsvector, which
         // reads the whole table for a rare or misspelt word (seconds at a million posts).
+        if (query.matchAny) {
+          const newest =
+            query.sortBy === 'popularity'
+              ? select.orderBy('d.popularity', 'desc').orderBy('d.created_at', 'desc')
+              : query.sortBy === 'date'
+                ? select.orderBy(when, 'desc')
+                : select.orderBy('d.created_at', 'desc');
+          return newest.limit(query.limit).execute();
+        }
         const matches = select.limit(Math.max(query.limit * MATCHES_PER_CANDIDATE, MIN_MATCHES_READ)).as('m');
         const ordered = trx.selectFrom(matches).selectAll();
         const sorted =

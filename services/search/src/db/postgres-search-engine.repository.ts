@@ -136,12 +136,26 @@ export function createPostgresSearchEngine(db: SearchDb): SearchEngine {
 
     async nearestWords(words, limit) {
       if (!words.length) return new Map();
-      // One round trip: for each word the index does not hold, its nearest indexed words (GiST k-nearest).
-      const { rows } = await sql<{ word: string; nearest: string[] | null }>`
-        select w.word, array(select l.word from lexicon l order by l.word <-> w.word limit ${limit}) as nearest
-        from unnest(${sql.val([...words])}::text[]) as w(word)
-        where not exists (select 1 from lexicon k where k.word = w.word)`.execute(db);
-      return new Map(rows.map((r) => [r.word, r.nearest ?? []]));
+      // Query builder only (no raw table names): the embedded topology qualifies tables through Kysely.
+      const known = await db
+        .selectFrom('lexicon')
+        .select('word')
+        .where('word', 'in', [...words])
+        .execute();
+      const knownSet = new Set(known.map((r) => r.word));
+      const unknown = [...new Set(words)].filter((w) => !knownSet.has(w));
+      const nearest = await Promise.all(
+        unknown.map(async (word) => {
+          const rows = await db
+            .selectFrom('lexicon')
+            .select('word')
+            .orderBy(sql`word <-> ${word}`)
+            .limit(limit)
+            .execute();
+          return [word, rows.map((r) => r.word)] as const;
+        }),
+      );
+      return new Map(nearest);
     },
 
     async titlesLike(text, viewerId, limit) {

@@ -7,6 +7,8 @@ import { communityFeedService } from '@mer/community-feed';
 import { socialGraphService } from '@mer/social-graph';
 import { messagingService } from '@mer/messaging';
 import { adminService } from '@mer/admin';
+import { eventsCirclesService } from '@mer/events-circles';
+import { searchService } from '@mer/search';
 
 /**
  * The composition root's list of services, in start order (identity first: the others verify
@@ -21,5 +23,7 @@ export const SERVICE_DEFINITIONS: ServiceDefinition<any, any, any>[] = [
   socialGraphService,
   messagingService,
   adminService,
+  eventsCirclesService,
+  searchService,
   // new:service inserts definitions above this line
 ];

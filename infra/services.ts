@@ -23,6 +23,8 @@ export const SERVICES: readonly ServiceEntry[] = [
   { name: 'social-graph', port: 4006, dir: 'services/social-graph' },
   { name: 'messaging', port: 4007, dir: 'services/messaging' },
   { name: 'admin', port: 4010, dir: 'services/admin' },
+  { name: 'events-circles', port: 4005, dir: 'services/events-circles' },
+  { name: 'search', port: 4009, dir: 'services/search' },
   // new:service inserts entries above this line
 ];
 

@@ -27,6 +27,10 @@ export * from './http/messaging.ts';
 export * from './events/messaging.ts';
 export * from './http/admin.ts';
 export * from './events/admin.ts';
+export * from './http/events-circles.ts';
+export * from './events/events-circles.ts';
+export * from './http/search.ts';
+export * from './events/search.ts';
 // new:service inserts exports above this line
 export * from './realtime.ts';
 export * from './openapi.ts';
@@ -49,6 +53,8 @@ import {
   profileOnboardingDataExportRoutes,
   socialGraphDataExportRoutes,
   messagingDataExportRoutes,
+  eventsCirclesDataExportRoutes,
+  searchDataExportRoutes,
 } from './http/member-data-export.ts';
 import { communityFeedRoutes } from './http/community-feed.ts';
 import { communityFeedEvents } from './events/community-feed.ts';
@@ -59,6 +65,10 @@ import { messagingRoutes } from './http/messaging.ts';
 import { messagingEvents } from './events/messaging.ts';
 import { adminRoutes } from './http/admin.ts';
 import { adminEvents } from './events/admin.ts';
+import { eventsCirclesRoutes } from './http/events-circles.ts';
+import { eventsCirclesEvents } from './events/events-circles.ts';
+import { searchRoutes } from './http/search.ts';
+import { searchEvents } from './events/search.ts';
 // new:service inserts imports above this line
 import type { RouteDefinition } from './http/route.ts';
 import type { EventDefinition } from './events/envelope.ts';
@@ -81,6 +91,8 @@ const routesOfEachService = {
   'social-graph': { ...socialGraphRoutes, ...socialGraphDataExportRoutes },
   messaging: { ...messagingRoutes, ...messagingDataExportRoutes },
   admin: adminRoutes,
+  'events-circles': { ...eventsCirclesRoutes, ...eventsCirclesDataExportRoutes },
+  search: { ...searchRoutes, ...searchDataExportRoutes },
   // new:service inserts routes above this line
 } satisfies Record<string, Record<string, RouteDefinition>>;
 /** The exact type of every route (the browser route table is typed from it). */
@@ -99,6 +111,8 @@ export const allEvents: EventDefinition[] = [
   ...notificationsEmailEvents,
   ...messagingEvents,
   ...adminEvents,
+  ...eventsCirclesEvents,
+  ...searchEvents,
   // new:service inserts events above this line
 ];
 export const eventsBySubject = new Map(allEvents.map((e) => [e.subject, e]));

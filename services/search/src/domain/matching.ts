@@ -1,0 +1,108 @@
+/*
+ * The spec's search rules (001 section 5), as pure functions. The engine finds candidates fast (full-text and
+ * trigram indexes); these decide what matches and how it ranks, so the rules live in one place with their tests.
+ */
+
+const normalised = new Map<string, string>();
+const NORMALISED_CACHE_SIZE = 20_000;
+
+/**
+ * Lower case, accents removed, punctuation as spaces, single spaces: how every text is compared. Remembered for
+ * the texts seen last, since one search compares the same titles and descriptions many times.
+ */
+export function normaliseText(text: string): string {
+  let value = normalised.get(text);
+  if (value === undefined) {
+    if (normalised.size >= NORMALISED_CACHE_SIZE) normalised.clear();
+    value = normalise(text);
+    normalised.set(text, value);
+  }
+  return value;
+}
+
+function normalise(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+/** The query as searched: trimmed; an empty result means "no search" (the dialog clears its results). */
+export function searchableQuery(query: string): string {
+  return query.trim();
+}
+
+/** Levenshtein distance (insertions, deletions, substitutions), stopping early above `max`. */
+export function editDistance(a: string, b: string, max = Infinity): number {
+  if (a === b) return 0;
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      const value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
+      current.push(value);
+      if (value < rowMin) rowMin = value;
+    }
+    if (rowMin > max) return max + 1;
+    previous = current;
+  }
+  return previous[b.length]!;
+}
+
+/** "An edit distance of at most the larger of 1 and 20 percent of the query length." */
+export function allowedEditDistance(query: string): number {
+  return Math.max(1, Math.floor(0.2 * query.length));
+}
+
+/**
+ * "A fuzzy match is a substring match, or an edit distance of at most the larger of 1 and 20 percent of the query
+ * length." The text matches when it contains the query, or when some run of its words as long as the query (in
+ * words) is within that distance of it: a title is never compared whole with a one-word query.
+ */
+export function fuzzyMatches(query: string, text: string | null | undefined): boolean {
+  if (!text) return false;
+  const q = normaliseText(query);
+  const t = normaliseText(text);
+  if (!q) return false;
+  if (t.includes(q)) return true;
+  const max = allowedEditDistance(q);
+  const queryWords = q.split(' ').length;
+  const words = t.split(' ');
+  for (let start = 0; start + queryWords <= words.length; start++) {
+    const window = words.slice(start, start + queryWords).join(' ');
+    if (editDistance(q, window, max) <= max) return true;
+  }
+  return false;
+}
+
+/** The fields of an item that the rules look at. */
+export interface ScoredItem {
+  title: string;
+  description: string | null;
+  /** The item's category (a circle's or event's category, a post's topic) and type word. */
+  category: string | null;
+  type: string;
+  createdAt: Date;
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Relevance scoring: name or title +3; description +2; category or type +1; exact title match +5; created within
+ * 7 days +1. A field counts when the query fuzzily matches it; an exact title match is the whole title equal to
+ * the query (case and accents aside). The recency point only adds to an item that matched somewhere.
+ */
+export function relevanceScore(query: string, item: ScoredItem, now: Date = new Date()): number {
+  let score = 0;
+  if (fuzzyMatches(query, item.title)) score += 3;
+  if (fuzzyMatches(query, item.description)) score += 2;
+  if (fuzzyMatches(query, item.category) || fuzzyMatches(query, item.type)) score += 1;
+  if (normaliseText(item.title) === normaliseText(query) && normaliseText(query) !== '') score += 5;
+  if (score > 0 && now.getTime() - item.createdAt.getTime() <= 7 * DAY_MS) score += 1;
+  return score;
+}

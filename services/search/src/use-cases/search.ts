@@ -1,0 +1,167 @@
+import {
+  SearchLimits,
+  type SearchQuery,
+  type SearchResult,
+  type SearchResults,
+  type SearchResultType,
+  type SearchSuggestion,
+} from '@mer/contracts';
+import { memberCity } from '../db/documents.repository.ts';
+import { listHistory } from '../db/member-searches.repository.ts';
+import type { SearchDeps } from '../deps.ts';
+import { expandQuery, queryWords, type WeightedTerm } from '../domain/expansion.ts';
+import { allowedEditDistance, editDistance, normaliseText, searchableQuery } from '../domain/matching.ts';
+import { aiScore, plainScore } from '../domain/rank.ts';
+import type { Candidate, TermGroup } from '../domain/search-engine.ts';
+
+const ALL_TYPES: readonly SearchResultType[] = ['circle', 'event', 'person', 'post'];
+/** Words shorter than this are neither corrected nor matched as prefixes (too many neighbours to mean anything). */
+const MIN_WORD_LENGTH = 3;
+const DESCRIPTION_LENGTH = 300;
+
+/**
+ * The words of the index misspelt query words may have meant: their nearest indexed words by trigram distance, kept
+ * when within the spec's edit distance (the larger of 1 and 20 percent of the word's length). Words the index holds,
+ * and short ones, are not corrected.
+ */
+async function corrections(deps: SearchDeps, words: readonly string[]): Promise<string[][]> {
+  const candidates = words.filter((w) => w.length >= MIN_WORD_LENGTH);
+  const nearest = await deps.engine.nearestWords(candidates, 8);
+  return words.map((word) => {
+    const max = allowedEditDistance(word);
+    return (nearest.get(word) ?? []).filter((w) => w !== word && editDistance(word, w, max) <= max);
+  });
+}
+
+function toResult(c: Candidate, score: number): SearchResult {
+  return {
+    id: c.id,
+    title: c.title,
+    type: c.type,
+    description:
+      c.description.length > DESCRIPTION_LENGTH
+        ? `${c.description.slice(0, DESCRIPTION_LENGTH - 1)}…`
+        : c.description,
+    imageUrl: c.imageUrl,
+    url: c.url,
+    relevanceScore: score,
+    category: c.category,
+    location: c.location,
+    date: c.startsAt?.toISOString() ?? null,
+    createdAt: c.createdAt.toISOString(),
+  };
+}
+
+function byOrder(sortBy: SearchQuery['sortBy']) {
+  return (a: SearchResult, b: SearchResult): number => {
+    if (sortBy === 'date') return (b.date ?? b.createdAt).localeCompare(a.date ?? a.createdAt);
+    if (sortBy !== 'popularity' && b.relevanceScore !== a.relevanceScore)
+      return b.relevanceScore - a.relevanceScore;
+    return b.createdAt.localeCompare(a.createdAt);
+  };
+}
+
+/**
+ * One search over circles, events, people and posts: at most 20 of each source, only what the member may see.
+ * Plain search needs every word of the query (or a correction of it, or, for the last word, a word it starts);
+ * AI search needs any of the expanded terms and ranks the query's own matches first.
+ */
+export async function search(deps: SearchDeps, viewerId: string, input: SearchQuery): Promise<SearchResults> {
+  const query = searchableQuery(input.q);
+  if (!query) return { query: '', results: [], relatedTerms: [] };
+  const words = queryWords(query);
+  const corrected = await corrections(deps, words);
+  const lastWord = words.at(-1) ?? '';
+  const prefix = lastWord.length >= MIN_WORD_LENGTH && !/\s$/.test(input.q) ? lastWord : null;
+
+  let groups: TermGroup[];
+  let terms: WeightedTerm[] = [];
+  if (input.ai) {
+    terms = expandQuery(query);
+    groups = [[...terms.map((t) => t.text), ...corrected.flat()]];
+  } else {
+    groups = words.map((w, i) => [w, ...corrected[i]!]);
+  }
+
+  const locations = [...(input.locations ?? [])];
+  if (input.nearMe) {
+    const city = await memberCity(deps.db, viewerId);
+    if (!city) return { query, results: [], relatedTerms: [] };
+    locations.push(city);
+  }
+  const sortBy = input.sortBy ?? 'relevance';
+  const types = input.types?.length ? input.types : ALL_TYPES;
+  const now = new Date();
+  const perSource = await Promise.all(
+    types.map(async (type) => {
+      const candidates = await deps.engine.candidates({
+        groups,
+        matchAny: Boolean(input.ai),
+        prefix,
+        type,
+        viewerId,
+        locations,
+        categories: input.categories ?? [],
+        from: input.from ? new Date(input.from) : null,
+        to: input.to ? new Date(input.to) : null,
+        sortBy,
+        limit: deps.config.SEARCH_CANDIDATES_PER_SOURCE,
+      });
+      // The spec's fuzzy rule judges corrected words as typed: a title matching a correction scores for it.
+      const scoringQuery = (c: Candidate) =>
+        input.ai ? aiScore(query, terms, c, now) : plainScore(query, c, now);
+      return candidates
+        .map((c) => toResult(c, scoringQuery(c)))
+        .sort(byOrder(sortBy))
+        .slice(0, SearchLimits.resultsPerSource);
+    }),
+  );
+  const ownWords = new Set(words);
+  return {
+    query,
+    results: perSource.flat().sort(byOrder(sortBy)),
+    relatedTerms: terms.filter((t) => !ownWords.has(t.text)).map((t) => t.text),
+  };
+}
+
+/**
+ * At most 8 suggestions as the member types: titles of circles, events and people containing the text, their
+ * own earlier searches starting with it, then the 4 templates (events, circles, people, in my area).
+ */
+export async function suggestions(
+  deps: SearchDeps,
+  viewerId: string,
+  text: string,
+): Promise<{ suggestions: SearchSuggestion[] }> {
+  const q = searchableQuery(text);
+  if (!q) return { suggestions: [] };
+  const templates: SearchSuggestion[] = [
+    { text: `${q} events`, query: q, kind: 'template', type: 'event', nearMe: false },
+    { text: `${q} circles`, query: q, kind: 'template', type: 'circle', nearMe: false },
+    { text: `${q} people`, query: q, kind: 'template', type: 'person', nearMe: false },
+    { text: `${q} in my area`, query: q, kind: 'template', type: null, nearMe: true },
+  ];
+  const room = SearchLimits.suggestions - templates.length;
+  const normalised = normaliseText(q);
+  const [titles, history] = await Promise.all([
+    deps.engine.titlesLike(q, viewerId, room),
+    listHistory(deps.db, viewerId, SearchLimits.historyEntries),
+  ]);
+  const seen = new Set<string>();
+  const found: SearchSuggestion[] = [];
+  for (const h of history) {
+    const hq = normaliseText(h.query);
+    if (hq !== normalised && hq.startsWith(normalised) && !seen.has(hq)) {
+      seen.add(hq);
+      found.push({ text: h.query, query: h.query, kind: 'history', type: null, nearMe: false });
+    }
+  }
+  for (const t of titles) {
+    const key = normaliseText(t.title);
+    if (!seen.has(key)) {
+      seen.add(key);
+      found.push({ text: t.title, query: t.title, kind: 'title', type: t.type, nearMe: false });
+    }
+  }
+  return { suggestions: [...found.slice(0, room), ...templates].slice(0, SearchLimits.suggestions) };
+}

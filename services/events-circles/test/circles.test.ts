@@ -322,9 +322,9 @@ describe('account deletion and idempotent consumers', () => {
 
 describe('hostile input to every route', () => {
   const { hostileValue, nastyString } = hostileValues();
-  const jsonRoutes = Object.values(eventsCirclesRoutes).filter(
-    (r: RouteDefinition) => !r.rawBody && r.access.kind !== 'public' && r.access.kind !== 'operator',
-  );
+  const jsonRoutes: RouteDefinition[] = Object.values(
+    eventsCirclesRoutes as Record<string, RouteDefinition>,
+  ).filter((r: RouteDefinition) => !r.rawBody && r.access.kind !== 'public' && r.access.kind !== 'operator');
   it('answers 2xx or 4xx, never 5xx', async () => {
     const who = await member(h);
     for (const route of jsonRoutes) {

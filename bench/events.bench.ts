@@ -17,7 +17,7 @@ import { evaluateRecommendations } from '../services/events-circles/src/domain/r
  * 1. Starts events-circles once on a schema of its own (events_circles_bench) so its migrations run, then fills it
  *    directly in SQL with generate_series (never through the API): MEMBERS members (onboarded, paid), CIRCLES
  *    approved circles in 200 cities (each with its holder and 9 members), EVENTS approved events over the next
- *    year in those cities (a fifth online, a third in a circle), 30 members going to event 1.
+ *    year in those cities (a seventh online, a third in a circle), 30 members going to event 1.
  * 2. Starts the gateway in front of it, with a key set served here so tokens can be minted without identity.
  * 3. Times, with CONCURRENCY requests in flight, SAMPLES requests each of: upcoming events within 50 km of a city
  *    for the next 30 days, a circle page (the circle and its about page), an event page; prints p50/p95/p99
@@ -127,13 +127,13 @@ async function fill(db: pg.Client): Promise<void> {
         online_url, time_zone, starts_at, ends_at, capacity, circle_id, host_id, approval_status, status,
         going_count, created_at, updated_at)
      select ${EVENT('i')}, 'Gathering ' || i, '<p>An evening of practice.</p>', ${CATEGORIES}[1 + i % 6],
-       case when i % 5 = 0 then 'online' else 'in_person' end,
-       case when i % 5 = 0 then null else 'city' || (i % 200) end,
-       case when i % 5 = 0 then null else 'City ' || (i % 200) end,
-       case when i % 5 = 0 then null else ${CITY_LAT('(i % 200)')} + ((i * 7) % 100) / 1000.0 end,
-       case when i % 5 = 0 then null else ${CITY_LON('(i % 200)')} + ((i * 13) % 100) / 1000.0 end,
-       case when i % 5 = 0 then null else 'Street ' || i end,
-       case when i % 5 = 0 then 'https://meet.example/' || i else null end,
+       case when i % 7 = 0 then 'online' else 'in_person' end,
+       case when i % 7 = 0 then null else 'city' || (i % 200) end,
+       case when i % 7 = 0 then null else 'City ' || (i % 200) end,
+       case when i % 7 = 0 then null else ${CITY_LAT('(i % 200)')} + ((i * 7) % 100) / 1000.0 end,
+       case when i % 7 = 0 then null else ${CITY_LON('(i % 200)')} + ((i * 13) % 100) / 1000.0 end,
+       case when i % 7 = 0 then null else 'Street ' || i end,
+       case when i % 7 = 0 then 'https://meet.example/' || i else null end,
        'Europe/Lisbon', now() + (i % 365) * interval '1 day' + (i % 12) * interval '1 hour',
        now() + (i % 365) * interval '1 day' + (i % 12 + 2) * interval '1 hour',
        case when i % 3 = 0 then null else 20 + i % 30 end,

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventsCirclesRoutes, UserDeleted, type RouteDefinition } from '@mer/contracts';
 import { hostileValues } from '@mer/service-runtime/testing';
@@ -242,6 +243,49 @@ describe('circles', () => {
     });
     expect(long.status).toBe(400);
     expect(long.body.error.message).toBe('Input exceeds maximum length of 5000');
+  });
+});
+
+describe('cover images', () => {
+  it('re-encodes an upload through the photo pipeline and serves it as the circle cover', async () => {
+    const holder = await member(h);
+    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#88aacc' } })
+      .png()
+      .toBuffer();
+    const uploaded = await call(h, 'POST', '/photos', { who: holder, raw: png, type: 'image/png' });
+    expect(uploaded.status, uploaded.text).toBe(201);
+    expect(uploaded.body).toMatchObject({ width: 40, height: 30 });
+    const created = await call(h, 'POST', '/circles', {
+      who: holder,
+      body: {
+        name: 'Covered',
+        description: 'x',
+        category: 'nature',
+        joinPolicy: 'open',
+        coverPhotoId: uploaded.body.photoId,
+      },
+    });
+    expect(created.body.coverUrl).toBe(uploaded.body.imageUrl);
+    const file = await fetch(`${h.service.url}${uploaded.body.imageUrl}`);
+    expect(file.headers.get('content-type')).toBe('image/jpeg');
+    const [other] = await manyMembers(h, 1);
+    const stolen = await call(h, 'POST', '/circles', {
+      who: other!,
+      body: {
+        name: 'Not mine',
+        description: 'x',
+        category: 'nature',
+        joinPolicy: 'open',
+        coverPhotoId: uploaded.body.photoId,
+      },
+    });
+    expect(stolen.status).toBe(400);
+    const notImage = await call(h, 'POST', '/photos', {
+      who: holder,
+      raw: Buffer.from('hello'),
+      type: 'image/png',
+    });
+    expect(notImage.status).toBe(415);
   });
 });
 

@@ -86,7 +86,7 @@ describe('a circle with a weekly meetup series', () => {
     expect(approved.body.approvalStatus).toBe('approved');
     for (const m of members) {
       const joined = await call(h, 'POST', `/circles/${circleId}/membership`, { who: m });
-      expect(joined.body.standing).toBe('member');
+      expect(joined.body.standing, joined.text).toBe('member');
     }
     expect((await call(h, 'GET', `/circles/${circleId}`, { who: members[0] })).body.memberCount).toBe(4);
     const list = (await call(h, 'GET', `/circles/${circleId}/members`, { who: members[0] })).body.members;

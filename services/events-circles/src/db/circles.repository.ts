@@ -194,9 +194,13 @@ export async function deleteCircleMember(
 export async function refreshMemberCount(db: EventsCirclesDb, circleId: string): Promise<number> {
   const row = await db
     .updateTable('circles')
-    .set({
-      member_count: sql<number>`(select count(*) from circle_members where circle_id = ${circleId} and status = 'member')`,
-    })
+    .set((eb) => ({
+      member_count: eb
+        .selectFrom('circle_members')
+        .select((e) => e.cast<number>(e.fn.countAll(), 'integer').as('n'))
+        .where('circle_id', '=', circleId)
+        .where('status', '=', 'member'),
+    }))
     .where('id', '=', circleId)
     .returning('member_count')
     .executeTakeFirstOrThrow();

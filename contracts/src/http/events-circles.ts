@@ -186,7 +186,7 @@ export const CircleQuery = Type.Object(
     q: Type.Optional(Type.String({ maxLength: 100 })),
     category: Type.Optional(CircleCategory),
     cityId: Type.Optional(Type.String({ maxLength: 20 })),
-    /** mine: circles I belong to (any standing but none); new: newest approved; popular: most members. */
+    /** mine: circles I am a member of (any approval); new: newest approved; popular: most members. */
     view: Type.Optional(
       Type.Union([Type.Literal('all'), Type.Literal('mine'), Type.Literal('new'), Type.Literal('popular')]),
     ),
@@ -533,6 +533,8 @@ export const AttendeeList = Type.Object({
 });
 export type AttendeeList = Static<typeof AttendeeList>;
 
+export const WEEKDAY_CODES = ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'] as const;
+
 /** Recurrence as the wizard offers it (RFC 5545 RRULE under the hood, expanded in the meetup's time zone). */
 export const Recurrence = Type.Object(
   {
@@ -541,7 +543,7 @@ export const Recurrence = Type.Object(
     interval: Type.Optional(Type.Integer({ minimum: 1, maximum: 12 })),
     /** weekly: the days (MO..SU); default the first occurrence's weekday. */
     weekdays: Type.Optional(
-      Type.Array(Type.Union(['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'].map((d) => Type.Literal(d))), {
+      Type.Array(Type.Union(WEEKDAY_CODES.map((d) => Type.Literal(d))), {
         minItems: 1,
         maxItems: 7,
         uniqueItems: true,

@@ -6,17 +6,17 @@ const modules = (pathname: string) => preloadTargets(pathname, ROUTES).map((e) =
 
 describe('route preloading by prefix (spec 001 section 2)', () => {
   it('/ loads community and events', () => {
-    expect(modules('/')).toEqual(['community/FeedPage', 'events-circles/EventsPage']);
+    expect(modules('/')).toEqual(['community/FeedPage', 'gatherings/EventsPage']);
   });
   it('/community (and pages under it) loads messages and people', () => {
     expect(modules('/community')).toEqual(['messaging/MessagesPage', 'people/PeoplePage']);
     expect(modules('/community/post/42')).toEqual(['messaging/MessagesPage', 'people/PeoplePage']);
   });
   it('/events loads event detail and create event; /circles circle detail and create circle', () => {
-    expect(modules('/events')).toEqual(['events-circles/EventDetailPage', 'events-circles/CreateEventPage']);
+    expect(modules('/events')).toEqual(['gatherings/EventDetailPage', 'gatherings/CreateEventPage']);
     expect(modules('/circles')).toEqual([
-      'events-circles/CircleDetailPage',
-      'events-circles/CreateCirclePage',
+      'gatherings/CircleDetailPage',
+      'gatherings/CreateCirclePage',
     ]);
   });
   it('/people loads profile and messages; other pages nothing', () => {

@@ -6,6 +6,7 @@ import { billingService } from '@mer/billing';
 import { communityFeedService } from '@mer/community-feed';
 import { socialGraphService } from '@mer/social-graph';
 import { messagingService } from '@mer/messaging';
+import { eventsCirclesService } from '@mer/events-circles';
 
 /**
  * The composition root's list of services, in start order (identity first: the others verify
@@ -19,5 +20,6 @@ export const SERVICE_DEFINITIONS: ServiceDefinition<any, any, any>[] = [
   communityFeedService,
   socialGraphService,
   messagingService,
+  eventsCirclesService,
   // new:service inserts definitions above this line
 ];

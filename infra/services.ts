@@ -22,6 +22,7 @@ export const SERVICES: readonly ServiceEntry[] = [
   { name: 'community-feed', port: 4004, dir: 'services/community-feed' },
   { name: 'social-graph', port: 4006, dir: 'services/social-graph' },
   { name: 'messaging', port: 4007, dir: 'services/messaging' },
+  { name: 'events-circles', port: 4005, dir: 'services/events-circles' },
   // new:service inserts entries above this line
 ];
 

@@ -25,6 +25,8 @@ export * from './events/social-graph.ts';
 export * from './events/notifications-email.ts';
 export * from './http/messaging.ts';
 export * from './events/messaging.ts';
+export * from './http/events-circles.ts';
+export * from './events/events-circles.ts';
 // new:service inserts exports above this line
 export * from './realtime.ts';
 export * from './openapi.ts';
@@ -47,6 +49,7 @@ import {
   profileOnboardingDataExportRoutes,
   socialGraphDataExportRoutes,
   messagingDataExportRoutes,
+  eventsCirclesDataExportRoutes,
 } from './http/member-data-export.ts';
 import { communityFeedRoutes } from './http/community-feed.ts';
 import { communityFeedEvents } from './events/community-feed.ts';
@@ -55,6 +58,8 @@ import { socialGraphEvents } from './events/social-graph.ts';
 import { notificationsEmailEvents } from './events/notifications-email.ts';
 import { messagingRoutes } from './http/messaging.ts';
 import { messagingEvents } from './events/messaging.ts';
+import { eventsCirclesRoutes } from './http/events-circles.ts';
+import { eventsCirclesEvents } from './events/events-circles.ts';
 // new:service inserts imports above this line
 import type { RouteDefinition } from './http/route.ts';
 import type { EventDefinition } from './events/envelope.ts';
@@ -76,6 +81,7 @@ const routesOfEachService = {
   'community-feed': { ...communityFeedRoutes, ...communityFeedDataExportRoutes },
   'social-graph': { ...socialGraphRoutes, ...socialGraphDataExportRoutes },
   messaging: { ...messagingRoutes, ...messagingDataExportRoutes },
+  'events-circles': { ...eventsCirclesRoutes, ...eventsCirclesDataExportRoutes },
   // new:service inserts routes above this line
 } satisfies Record<string, Record<string, RouteDefinition>>;
 /** The exact type of every route (the browser route table is typed from it). */
@@ -93,6 +99,7 @@ export const allEvents: EventDefinition[] = [
   ...socialGraphEvents,
   ...notificationsEmailEvents,
   ...messagingEvents,
+  ...eventsCirclesEvents,
   // new:service inserts events above this line
 ];
 export const eventsBySubject = new Map(allEvents.map((e) => [e.subject, e]));

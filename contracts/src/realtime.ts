@@ -17,6 +17,7 @@ import {
   ConnectionRemoved,
   ConnectionRequested,
 } from './events/social-graph.ts';
+import { RsvpChanged, WaitlistPromoted } from './events/events-circles.ts';
 
 /**
  * Domain events the gateway pushes to members' open WebSockets at /ws.
@@ -177,6 +178,38 @@ export const realtimeRoutes: RealtimeRoute[] = [
     type: 'messaging.typing',
     audience: (e) => e.payload.recipientIds,
     message: (e) => ({ conversationId: e.payload.conversationId, memberId: e.payload.memberId }),
+  },
+  // Events and circles (issue 16; spec 001 section 7's realtime on event_participants and meetup_occurrence_rsvps):
+  // lists and pages showing the gathering refetch its counts (300 ms debounce). Counts only, never who answered.
+  {
+    event: RsvpChanged,
+    type: 'events.rsvp.changed',
+    audience: () => 'everyone',
+    message: (e) => ({
+      targetKind: e.payload.targetKind,
+      targetId: e.payload.targetId,
+      eventId: e.payload.eventId,
+      meetupId: e.payload.meetupId,
+      occurrenceId: e.payload.occurrenceId,
+      goingCount: e.payload.goingCount,
+      waitlistCount: e.payload.waitlistCount,
+      spotsLeft: e.payload.spotsLeft,
+    }),
+  },
+  {
+    // The promoted member's own tabs: their status changed without their asking.
+    event: WaitlistPromoted,
+    type: 'events.rsvp.promoted',
+    audience: (e) => e.payload.userId,
+    message: (e) => ({
+      targetKind: e.payload.targetKind,
+      targetId: e.payload.targetId,
+      eventId: e.payload.eventId,
+      meetupId: e.payload.meetupId,
+      occurrenceId: e.payload.occurrenceId,
+      title: e.payload.title,
+      startsAt: e.payload.startsAt,
+    }),
   },
 ];
 

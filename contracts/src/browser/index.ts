@@ -4,6 +4,7 @@
 export type * from './route.ts';
 export * as billing from './billing.ts';
 export * as communityFeed from './community-feed.ts';
+export * as eventsCircles from './events-circles.ts';
 export * as identity from './identity.ts';
 export * as messaging from './messaging.ts';
 export * as notificationsEmail from './notifications-email.ts';

@@ -59,4 +59,10 @@ export const memberDataExportParts = [
     about:
       "Your messaging settings, your conversations (with whom, since when), the messages you sent (with edits and deletions) and your reactions. Messages the other members wrote are not included: they are those members' data.",
   },
+  {
+    service: 'events-circles',
+    path: '/api/v1/events-circles/me/export',
+    about:
+      'Your circles (created, joined, asked to join, invited to) with your roles, the updates, forum topics, discussions, replies, circle posts and reactions you wrote, the events and meetups you host, your RSVPs and reminders, whether you have a calendar feed (not its secret address) and the suggestions you dismissed.',
+  },
 ] as const satisfies readonly MemberDataExportPart[];

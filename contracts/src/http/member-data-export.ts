@@ -386,8 +386,94 @@ export const MessagingDataExport = exportEnvelope(
 );
 export type MessagingDataExport = Static<typeof MessagingDataExport>;
 
-const [identityPart, profilePart, billingPart, emailPart, communityFeedPart, socialGraphPart, messagingPart] =
-  memberDataExportParts;
+const Dated = { createdAt: Timestamp };
+export const EventsCirclesDataExport = exportEnvelope(
+  'events-circles',
+  Type.Object({
+    circles: Type.Array(
+      Type.Object({
+        circleId: Uuid,
+        name: Type.String(),
+        /** member, requested or invited */
+        status: Type.String(),
+        role: Type.String(),
+        since: Timestamp,
+      }),
+    ),
+    circlesCreated: Type.Array(
+      Type.Object({
+        id: Uuid,
+        name: Type.String(),
+        description: Type.String(),
+        approvalStatus: Type.String(),
+        ...Dated,
+      }),
+    ),
+    updates: Type.Array(
+      Type.Object({
+        id: Uuid,
+        circleId: Uuid,
+        updateType: Type.String(),
+        title: Type.String(),
+        body: Type.String(),
+        ...Dated,
+      }),
+    ),
+    forumTopics: Type.Array(Type.Object({ id: Uuid, circleId: Uuid, title: Type.String(), ...Dated })),
+    discussions: Type.Array(
+      Type.Object({ id: Uuid, circleId: Uuid, title: Type.String(), body: Type.String(), ...Dated }),
+    ),
+    replies: Type.Array(Type.Object({ id: Uuid, discussionId: Uuid, body: Type.String(), ...Dated })),
+    posts: Type.Array(Type.Object({ id: Uuid, circleId: Uuid, content: Type.String(), ...Dated })),
+    reactions: Type.Array(Type.Object({ postId: Uuid, type: Type.String(), ...Dated })),
+    eventsHosted: Type.Array(
+      Type.Object({
+        id: Uuid,
+        title: Type.String(),
+        description: Type.String(),
+        startsAt: Timestamp,
+        timeZone: Type.String(),
+        address: Nullable(Type.String()),
+        onlineUrl: Nullable(Type.String()),
+        ...Dated,
+      }),
+    ),
+    meetupsHosted: Type.Array(
+      Type.Object({
+        id: Uuid,
+        circleId: Uuid,
+        title: Type.String(),
+        rrule: Nullable(Type.String()),
+        ...Dated,
+      }),
+    ),
+    rsvps: Type.Array(
+      Type.Object({
+        targetKind: Type.String(),
+        targetId: Uuid,
+        status: Type.String(),
+        reminderMinutes: Type.Integer(),
+        respondedAt: Timestamp,
+      }),
+    ),
+    reminders: Type.Array(Type.Object({ targetId: Uuid, dueAt: Timestamp, sentAt: Nullable(Timestamp) })),
+    calendarFeed: Type.Object({ exists: Type.Boolean(), createdAt: Nullable(Timestamp) }),
+    dismissals: Type.Array(Type.Object({ kind: Type.String(), id: Uuid, ...Dated })),
+  }),
+  'EventsCirclesDataExport',
+);
+export type EventsCirclesDataExport = Static<typeof EventsCirclesDataExport>;
+
+const [
+  identityPart,
+  profilePart,
+  billingPart,
+  emailPart,
+  communityFeedPart,
+  socialGraphPart,
+  messagingPart,
+  eventsCirclesPart,
+] = memberDataExportParts;
 
 const exportRoute = <T extends TSchema>(path: string, service: string, schema: T) =>
   ({
@@ -422,6 +508,10 @@ export const messagingDataExportRoutes = defineRoutes('messaging', {
   exportMyData: exportRoute(messagingPart.path, 'messaging', MessagingDataExport),
 });
 
+export const eventsCirclesDataExportRoutes = defineRoutes('events-circles', {
+  exportMyData: exportRoute(eventsCirclesPart.path, 'events-circles', EventsCirclesDataExport),
+});
+
 /** Every part's route, in the order of memberDataExportParts (a test checks they agree). */
 export const memberDataExportRoutes: readonly RouteDefinition[] = [
   identityDataExportRoutes.exportMyData,
@@ -431,4 +521,5 @@ export const memberDataExportRoutes: readonly RouteDefinition[] = [
   communityFeedDataExportRoutes.exportMyData,
   socialGraphDataExportRoutes.exportMyData,
   messagingDataExportRoutes.exportMyData,
+  eventsCirclesDataExportRoutes.exportMyData,
 ];

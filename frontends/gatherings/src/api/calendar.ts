@@ -40,7 +40,12 @@ export async function downloadMeetupCalendar(meetupId: string, title: string): P
 
 /** "Full Moon Circle!" → "full-moon-circle". */
 export function fileNameOf(title: string): string {
-  return title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'event';
+  return (
+    title
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'event'
+  );
 }
 
 /** The feed URL as calendar apps subscribe to it (webcal: opens the member's calendar app). */

@@ -12,7 +12,8 @@ export type CircleListView = NonNullable<CircleQuery['view']>;
 
 export const circleKeys = {
   lists: () => routeKey(eventsCircles.circles),
-  list: (filter: { view: CircleListView; q: string }) => [...routeKey(eventsCircles.circles), filter] as const,
+  list: (filter: { view: CircleListView; q: string }) =>
+    [...routeKey(eventsCircles.circles), filter] as const,
   circle: (circleId: string) => routeKey(eventsCircles.circle, { params: { circleId } }),
   about: (circleId: string) => routeKey(eventsCircles.circleAbout, { params: { circleId } }),
   members: (circleId: string) => routeKey(eventsCircles.circleMembers, { params: { circleId } }),
@@ -129,7 +130,8 @@ export function useCirclePosts(circleId: string) {
 export function useCirclePost(circleId: string, postId: string | null) {
   return useQuery({
     queryKey: circleKeys.post(circleId, postId ?? ''),
-    queryFn: ({ signal }) => call(eventsCircles.circlePost, { params: { circleId, postId: postId! }, signal }),
+    queryFn: ({ signal }) =>
+      call(eventsCircles.circlePost, { params: { circleId, postId: postId! }, signal }),
     enabled: Boolean(postId),
     retry: false,
   });
@@ -201,7 +203,8 @@ export function useReplyToCircleDiscussion(circleId: string, discussionId: strin
     mutationFn: (body: string) =>
       call(eventsCircles.replyToCircleDiscussion, { params: { circleId, discussionId }, body: { body } }),
     retry: false,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: circleKeys.discussion(circleId, discussionId) }),
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: circleKeys.discussion(circleId, discussionId) }),
   });
 }
 
@@ -235,7 +238,9 @@ export function useOccurrenceRsvp(circleId: string, meetupId: string, occurrence
     retry: false,
     onSuccess: () => {
       void reloadCircleMeetups(circleId);
-      void queryClient.invalidateQueries({ queryKey: circleKeys.occurrenceAttendees(meetupId, occurrenceId) });
+      void queryClient.invalidateQueries({
+        queryKey: circleKeys.occurrenceAttendees(meetupId, occurrenceId),
+      });
     },
   });
 }

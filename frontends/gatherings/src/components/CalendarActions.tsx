@@ -8,7 +8,11 @@ import { useCalendarFeed, useResetCalendarFeed } from '../api/events.ts';
  * Add to calendar: the gathering as an .ics file (with its time zone), and the member's private feed of everything
  * they are going to, which a calendar app subscribes to (a secret address they can replace).
  */
-export function CalendarActions({ target }: { target: { kind: 'event' | 'meetup'; id: string; title: string } }) {
+export function CalendarActions({
+  target,
+}: {
+  target: { kind: 'event' | 'meetup'; id: string; title: string };
+}) {
   const [showFeed, setShowFeed] = useState(false);
   const [downloading, setDownloading] = useState(false);
   const feed = useCalendarFeed(showFeed);
@@ -46,8 +50,8 @@ export function CalendarActions({ target }: { target: { kind: 'event' | 'meetup'
         ) : (
           <div className="space-y-2 rounded-2xl bg-sand-100 p-4 text-sm text-ink-700">
             <p>
-              Everything you are going to, in your own calendar app. Keep this address private: anyone who has it
-              can see your plans.
+              Everything you are going to, in your own calendar app. Keep this address private: anyone who has
+              it can see your plans.
             </p>
             <a href={webcalUrl(feed.data.url)} className="font-semibold text-sage-700 underline">
               Subscribe in your calendar app

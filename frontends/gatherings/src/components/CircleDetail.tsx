@@ -39,7 +39,11 @@ export default function CircleDetail() {
     posts: <CirclePosts circleId={circleId} postId={tab === 'posts' ? itemId : null} canPost={member} />,
     forum: <CircleForum circleId={circleId} topicId={tab === 'forum' ? itemId : null} isMember={member} />,
     discussions: (
-      <CircleDiscussions circleId={circleId} discussionId={tab === 'discussions' ? itemId : null} isMember={member} />
+      <CircleDiscussions
+        circleId={circleId}
+        discussionId={tab === 'discussions' ? itemId : null}
+        isMember={member}
+      />
     ),
     meetups: (
       <CircleMeetups

@@ -14,11 +14,18 @@ export function CircleHeader({ circle, about }: { circle: Circle; about?: boolea
   const failed = join.error ?? leave.error;
   return (
     <header className="space-y-3">
-      {circle.coverUrl ? <img src={circle.coverUrl} alt="" className="max-h-60 w-full rounded-[var(--radius-card)] object-cover" /> : null}
+      {circle.coverUrl ? (
+        <img
+          src={circle.coverUrl}
+          alt=""
+          className="max-h-60 w-full rounded-[var(--radius-card)] object-cover"
+        />
+      ) : null}
       <h1 className="font-display text-3xl text-ink-900">{circle.name}</h1>
       <p className="text-ink-600">
         {CATEGORY_LABELS[circle.category]} · {circle.city?.label ?? 'Online'} ·{' '}
-        {circle.memberCount === 1 ? '1 member' : `${circle.memberCount} members`} · held by {circle.holder.name}
+        {circle.memberCount === 1 ? '1 member' : `${circle.memberCount} members`} · held by{' '}
+        {circle.holder.name}
       </p>
       <div className="flex flex-wrap items-center gap-2">
         {circle.approvalStatus === 'pending' ? <Badge tone="gold">Waiting for approval</Badge> : null}
@@ -34,15 +41,22 @@ export function CircleHeader({ circle, about }: { circle: Circle; about?: boolea
             {action.label}
           </Button>
         ) : null}
-        <Link to={about ? `/circles/${circle.id}` : `/circles/${circle.id}/about`} className="text-sm font-semibold text-sage-700 hover:underline">
+        <Link
+          to={about ? `/circles/${circle.id}` : `/circles/${circle.id}/about`}
+          className="text-sm font-semibold text-sage-700 hover:underline"
+        >
           {about ? 'Back to the circle' : 'About this circle'}
         </Link>
       </div>
       {circle.approvalStatus === 'pending' ? (
-        <p className="text-sm text-ink-600">An admin will look at this circle soon. Only you can see it until it is approved.</p>
+        <p className="text-sm text-ink-600">
+          An admin will look at this circle soon. Only you can see it until it is approved.
+        </p>
       ) : null}
       {circle.approvalStatus === 'rejected' && circle.rejectionReason ? (
-        <p className="rounded-2xl bg-clay-100 p-3 text-sm text-clay-700">Not approved: {circle.rejectionReason}</p>
+        <p className="rounded-2xl bg-clay-100 p-3 text-sm text-clay-700">
+          Not approved: {circle.rejectionReason}
+        </p>
       ) : null}
       {failed ? (
         <Alert tone="error" title="That did not work">

@@ -2,7 +2,7 @@ import type { Circle } from '@mer/contracts';
 import { useMemo, useState } from 'react';
 import { Link, useLocation } from '@mer/router';
 import { Button, PagePlaceholder, TextField, buttonClassName } from '@mer/design-system';
-import { useCircles, type CircleListView } from '../api/circles.ts';
+import { useCircles } from '../api/circles.ts';
 import { CircleCard } from './CircleCard.tsx';
 import { EmptyState, LoadError } from './PageStates.tsx';
 
@@ -51,13 +51,24 @@ export default function CirclesBrowser() {
             setQ(typed.trim());
           }}
         >
-          <TextField label="Search circles" value={typed} onChange={(e) => setTyped(e.target.value)} containerClassName="flex-1" maxLength={100} />
+          <TextField
+            label="Search circles"
+            value={typed}
+            onChange={(e) => setTyped(e.target.value)}
+            containerClassName="flex-1"
+            maxLength={100}
+          />
           <Button type="submit" variant="secondary">
             Search
           </Button>
         </form>
       ) : (
-        <CircleSection title="Your circles" query={mine} circles={myCircles} empty="You haven't joined a circle yet." />
+        <CircleSection
+          title="Your circles"
+          query={mine}
+          circles={myCircles}
+          empty="You haven't joined a circle yet."
+        />
       )}
       <CircleSection
         title={all ? (q ? `Circles matching “${q}”` : 'Every circle') : 'New circles'}

@@ -7,7 +7,8 @@ import { searchCities } from '../api/events.ts';
 const CITY_SEARCH_DEBOUNCE_MS = 300;
 const CITY_SEARCH_MIN_CHARS = 2;
 
-type Search = { status: 'idle' } | { status: 'searching' } | { status: 'done'; cities: City[] } | { status: 'failed' };
+type Search =
+  { status: 'idle' } | { status: 'searching' } | { status: 'done'; cities: City[] } | { status: 'failed' };
 
 /** A city from the offline world list (only a picked city counts: it brings its coordinates and time zone). */
 export function CityPicker({

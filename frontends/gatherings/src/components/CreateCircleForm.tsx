@@ -45,8 +45,8 @@ export default function CreateCircleForm() {
         <Card padding="lg" className="space-y-4 text-center">
           <h1 className="font-display text-3xl text-ink-900">Your circle is waiting for approval</h1>
           <p className="text-ink-700">
-            An admin will look at “{create.data.name}” soon. Until it is approved only you can see it; then members
-            can find and join it, and you hold it.
+            An admin will look at “{create.data.name}” soon. Until it is approved only you can see it; then
+            members can find and join it, and you hold it.
           </p>
           <Link to={circlePath(create.data.id)} className={buttonClassName('primary')}>
             Go to your circle
@@ -60,16 +60,37 @@ export default function CreateCircleForm() {
       <h1 className="font-display text-3xl text-ink-900">Create a circle</h1>
       <Card padding="lg">
         <form onSubmit={submit} noValidate className="space-y-5">
-          <TextField label="Circle name" value={name} onChange={(e) => setName(e.target.value)} error={errors.name} maxLength={100} required />
-          <TextAreaField label="What is the circle about?" value={description} onChange={setDescription} error={errors.description} />
-          <SelectField label="Category" value={category} onChange={(v) => setCategory(v as Circle['category'])}>
+          <TextField
+            label="Circle name"
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            error={errors.name}
+            maxLength={100}
+            required
+          />
+          <TextAreaField
+            label="What is the circle about?"
+            value={description}
+            onChange={setDescription}
+            error={errors.description}
+          />
+          <SelectField
+            label="Category"
+            value={category}
+            onChange={(v) => setCategory(v as Circle['category'])}
+          >
             {Object.entries(CATEGORY_LABELS).map(([id, label]) => (
               <option key={id} value={id}>
                 {label}
               </option>
             ))}
           </SelectField>
-          <RadioGroup legend="Who can join" value={joinPolicy} onChange={setJoinPolicy} options={JOIN_POLICIES} />
+          <RadioGroup
+            legend="Who can join"
+            value={joinPolicy}
+            onChange={setJoinPolicy}
+            options={JOIN_POLICIES}
+          />
           <RadioGroup
             legend="Where does it meet?"
             value={where}
@@ -79,7 +100,9 @@ export default function CreateCircleForm() {
               { id: 'online', label: 'Online' },
             ]}
           />
-          {where === 'city' ? <CityPicker onPick={(c) => setCity(placeCityOf(c))} error={errors.city} /> : null}
+          {where === 'city' ? (
+            <CityPicker onPick={(c) => setCity(placeCityOf(c))} error={errors.city} />
+          ) : null}
           {create.isError ? (
             <Alert tone="error" title="Your circle was not created">
               {toApiError(create.error).message}

@@ -41,7 +41,8 @@ export default function CreateEventWizard() {
     [circles.data],
   );
   const zone = memberZone();
-  const set = <K extends keyof EventDraft>(key: K, value: EventDraft[K]) => setDraft((d) => ({ ...d, [key]: value }));
+  const set = <K extends keyof EventDraft>(key: K, value: EventDraft[K]) =>
+    setDraft((d) => ({ ...d, [key]: value }));
 
   function next(event: FormEvent) {
     event.preventDefault();
@@ -59,7 +60,9 @@ export default function CreateEventWizard() {
 
   const timeZone = draftTimeZone(draft, zone);
   const startsAt = draft.startDate ? instantOf(draft.startDate, draft.startTime, timeZone) : null;
-  const endsAt = draft.startDate ? instantOf(draft.endDate || draft.startDate, draft.endTime, timeZone) : null;
+  const endsAt = draft.startDate
+    ? instantOf(draft.endDate || draft.startDate, draft.endTime, timeZone)
+    : null;
 
   return (
     <div className="mx-auto w-full max-w-2xl space-y-5 px-3 py-5 sm:px-4 sm:py-8">
@@ -68,15 +71,34 @@ export default function CreateEventWizard() {
         <p className="text-sm font-semibold text-ink-700">
           Step {step + 1} of {WIZARD_STEPS.length}: {WIZARD_STEPS[step]}
         </p>
-        <ProgressBar value={((step + 1) / WIZARD_STEPS.length) * 100} label={`Step ${step + 1} of ${WIZARD_STEPS.length}`} />
+        <ProgressBar
+          value={((step + 1) / WIZARD_STEPS.length) * 100}
+          label={`Step ${step + 1} of ${WIZARD_STEPS.length}`}
+        />
       </header>
       <Card padding="lg">
         <form onSubmit={next} noValidate className="space-y-5">
           {step === 0 ? (
             <>
-              <TextField label="Title" value={draft.title} onChange={(e) => set('title', e.target.value)} error={errors.title} maxLength={150} required />
-              <TextAreaField label="Description" value={draft.description} onChange={(v) => set('description', v)} error={errors.description} />
-              <SelectField label="Category" value={draft.category} onChange={(v) => set('category', v as EventDraft['category'])}>
+              <TextField
+                label="Title"
+                value={draft.title}
+                onChange={(e) => set('title', e.target.value)}
+                error={errors.title}
+                maxLength={150}
+                required
+              />
+              <TextAreaField
+                label="Description"
+                value={draft.description}
+                onChange={(v) => set('description', v)}
+                error={errors.description}
+              />
+              <SelectField
+                label="Category"
+                value={draft.category}
+                onChange={(v) => set('category', v as EventDraft['category'])}
+              >
                 {EVENT_CATEGORIES.map((c) => (
                   <option key={c.id} value={c.id}>
                     {c.label}
@@ -87,7 +109,10 @@ export default function CreateEventWizard() {
                 legend="Type"
                 value={draft.type}
                 onChange={(v) => set('type', v)}
-                options={(['in_person', 'online', 'hybrid'] as const).map((id) => ({ id, label: EVENT_TYPE_LABELS[id] }))}
+                options={(['in_person', 'online', 'hybrid'] as const).map((id) => ({
+                  id,
+                  label: EVENT_TYPE_LABELS[id],
+                }))}
               />
             </>
           ) : null}
@@ -122,10 +147,32 @@ export default function CreateEventWizard() {
                 />
               ) : null}
               <div className="grid gap-4 sm:grid-cols-2">
-                <TextField label="Start date" type="date" value={draft.startDate} onChange={(e) => set('startDate', e.target.value)} error={errors.startDate} />
-                <TextField label="Start time" type="time" value={draft.startTime} onChange={(e) => set('startTime', e.target.value)} />
-                <TextField label="End date" type="date" value={draft.endDate || draft.startDate} onChange={(e) => set('endDate', e.target.value)} />
-                <TextField label="End time" type="time" value={draft.endTime} onChange={(e) => set('endTime', e.target.value)} error={errors.endTime} />
+                <TextField
+                  label="Start date"
+                  type="date"
+                  value={draft.startDate}
+                  onChange={(e) => set('startDate', e.target.value)}
+                  error={errors.startDate}
+                />
+                <TextField
+                  label="Start time"
+                  type="time"
+                  value={draft.startTime}
+                  onChange={(e) => set('startTime', e.target.value)}
+                />
+                <TextField
+                  label="End date"
+                  type="date"
+                  value={draft.endDate || draft.startDate}
+                  onChange={(e) => set('endDate', e.target.value)}
+                />
+                <TextField
+                  label="End time"
+                  type="time"
+                  value={draft.endTime}
+                  onChange={(e) => set('endTime', e.target.value)}
+                  error={errors.endTime}
+                />
               </div>
               <p className="text-sm text-ink-600">Times are in {timeZone}.</p>
             </>
@@ -141,7 +188,11 @@ export default function CreateEventWizard() {
                 hint="How many can come. Leave empty for no limit; when it is full, members join a waitlist."
               />
               {leading.length > 0 ? (
-                <SelectField label="Circle (optional)" value={draft.circleId} onChange={(v) => set('circleId', v)}>
+                <SelectField
+                  label="Circle (optional)"
+                  value={draft.circleId}
+                  onChange={(v) => set('circleId', v)}
+                >
                   <option value="">No circle</option>
                   {leading.map((c) => (
                     <option key={c.id} value={c.id}>
@@ -159,7 +210,9 @@ export default function CreateEventWizard() {
                 <p>
                   <span className="font-semibold">Starts: </span>
                   {placeTimeLabel(startsAt, timeZone)} ({timeZone})
-                  {yourTimeLabel(startsAt, timeZone, zone) ? ` · ${yourTimeLabel(startsAt, timeZone, zone)}` : ''}
+                  {yourTimeLabel(startsAt, timeZone, zone)
+                    ? ` · ${yourTimeLabel(startsAt, timeZone, zone)}`
+                    : ''}
                 </p>
               ) : null}
               {endsAt ? (
@@ -170,7 +223,11 @@ export default function CreateEventWizard() {
               ) : null}
               <p>
                 <span className="font-semibold">Where: </span>
-                {[EVENT_TYPE_LABELS[draft.type], draft.city?.label, draft.type !== 'online' ? draft.address : null]
+                {[
+                  EVENT_TYPE_LABELS[draft.type],
+                  draft.city?.label,
+                  draft.type !== 'online' ? draft.address : null,
+                ]
                   .filter(Boolean)
                   .join(' · ')}
               </p>

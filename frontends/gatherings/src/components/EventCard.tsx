@@ -16,7 +16,11 @@ export function EventCard({ event, reason }: { event: MerEvent; reason?: string 
   return (
     <Card padding="md" className="flex gap-4" data-testid="event-card">
       {event.coverUrl ? (
-        <img src={event.coverUrl} alt="" className="hidden size-24 shrink-0 rounded-2xl object-cover sm:block" />
+        <img
+          src={event.coverUrl}
+          alt=""
+          className="hidden size-24 shrink-0 rounded-2xl object-cover sm:block"
+        />
       ) : null}
       <div className="min-w-0 flex-1 space-y-1">
         <p className="text-sm font-semibold text-sage-700">

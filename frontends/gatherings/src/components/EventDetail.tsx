@@ -42,9 +42,13 @@ export default function EventDetail() {
   const over = Date.parse(e.endsAt) < Date.now();
   return (
     <article className="mx-auto flex w-full max-w-3xl flex-col gap-5 px-3 py-5 sm:px-4 sm:py-8">
-      {e.coverUrl ? <img src={e.coverUrl} alt="" className="max-h-72 w-full rounded-[var(--radius-card)] object-cover" /> : null}
+      {e.coverUrl ? (
+        <img src={e.coverUrl} alt="" className="max-h-72 w-full rounded-[var(--radius-card)] object-cover" />
+      ) : null}
       <header className="space-y-2">
-        <p className="text-sm font-semibold text-sage-700">{timeRangeLabel(e.startsAt, e.endsAt, e.timeZone)}</p>
+        <p className="text-sm font-semibold text-sage-700">
+          {timeRangeLabel(e.startsAt, e.endsAt, e.timeZone)}
+        </p>
         <h1 className="font-display text-3xl text-ink-900">{e.title}</h1>
         <div className="flex flex-wrap gap-2">
           <Badge tone="sand">{EVENT_TYPE_LABELS[e.type]}</Badge>
@@ -106,7 +110,12 @@ export default function EventDetail() {
             e.place.onlineUrl ? (
               <p>
                 <span className="font-semibold">Online: </span>
-                <a href={e.place.onlineUrl} target="_blank" rel="noreferrer noopener" className="break-all font-semibold text-sage-700 underline">
+                <a
+                  href={e.place.onlineUrl}
+                  target="_blank"
+                  rel="noreferrer noopener"
+                  className="break-all font-semibold text-sage-700 underline"
+                >
                   Join online
                 </a>
               </p>

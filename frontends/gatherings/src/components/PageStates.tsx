@@ -3,7 +3,15 @@ import { Link } from '@mer/router';
 import { Alert, Button, Card, LeafIcon, buttonClassName } from '@mer/design-system';
 
 /** A calm full-card message (not found, could not load), as on the other member pages. */
-export function CalmState({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
+export function CalmState({
+  title,
+  children,
+  action,
+}: {
+  title: string;
+  children: ReactNode;
+  action?: ReactNode;
+}) {
   return (
     <div className="mx-auto flex min-h-[60dvh] max-w-xl items-center px-4 py-12">
       <Card tone="white" padding="lg" className="w-full text-center">
@@ -47,6 +55,8 @@ export function LoadError({ title, onRetry }: { title: string; onRetry: () => vo
 
 export function EmptyState({ children }: { children: ReactNode }) {
   return (
-    <p className="rounded-[var(--radius-card)] bg-white p-8 text-center text-ink-600 shadow-soft">{children}</p>
+    <p className="rounded-[var(--radius-card)] bg-white p-8 text-center text-ink-600 shadow-soft">
+      {children}
+    </p>
   );
 }

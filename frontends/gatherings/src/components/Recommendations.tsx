@@ -35,7 +35,13 @@ function SuggestedEvent({ event, reasons }: { event: MerEvent; reasons: Recommen
       <EventCard event={event} />
       <div className="flex flex-wrap items-center justify-between gap-2 px-2">
         <Reasons reasons={reasons} />
-        <Button variant="ghost" size="sm" loading={dismiss.isPending} aria-label={`Not interested in ${event.title}`} onClick={() => dismiss.mutate({ kind: 'event', id: event.id })}>
+        <Button
+          variant="ghost"
+          size="sm"
+          loading={dismiss.isPending}
+          aria-label={`Not interested in ${event.title}`}
+          onClick={() => dismiss.mutate({ kind: 'event', id: event.id })}
+        >
           Not interested
         </Button>
       </div>
@@ -49,7 +55,13 @@ function SuggestedCircle({ circle, reasons }: { circle: Circle; reasons: Recomme
     <li>
       <CircleCard circle={circle}>
         <Reasons reasons={reasons} />
-        <Button variant="ghost" size="sm" loading={dismiss.isPending} aria-label={`Not interested in ${circle.name}`} onClick={() => dismiss.mutate({ kind: 'circle', id: circle.id })}>
+        <Button
+          variant="ghost"
+          size="sm"
+          loading={dismiss.isPending}
+          aria-label={`Not interested in ${circle.name}`}
+          onClick={() => dismiss.mutate({ kind: 'circle', id: circle.id })}
+        >
           Not interested
         </Button>
       </CircleCard>
@@ -83,7 +95,9 @@ export default function Recommendations({ page }: { page: 'discover' | 'engage' 
     <>
       <Section title="Events for you">
         {events.length === 0 ? (
-          <EmptyState>No suggestions yet. Join a circle or answer an event, and we'll learn what you like.</EmptyState>
+          <EmptyState>
+            No suggestions yet. Join a circle or answer an event, and we'll learn what you like.
+          </EmptyState>
         ) : (
           <ul className="space-y-4">
             {events.map((r) => (

@@ -52,7 +52,12 @@ export function RsvpPanel({
               {attendance.myStatus === 'waitlisted' ? 'Leave the waitlist' : "I can't go"}
             </Button>
           ) : (
-            <Button size="sm" loading={pending} aria-label={`${full ? 'Join the waitlist of' : 'Going to'} ${name}`} onClick={() => onAnswer('going')}>
+            <Button
+              size="sm"
+              loading={pending}
+              aria-label={`${full ? 'Join the waitlist of' : 'Going to'} ${name}`}
+              onClick={() => onAnswer('going')}
+            >
               {full ? 'Join the waitlist' : "I'm going"}
             </Button>
           )}

@@ -16,7 +16,9 @@ describe('attendance in words', () => {
     expect(spotsLabel(base)).toBe('Full: you can join the waitlist');
     expect(spotsLabel({ ...base, spotsLeft: 1 })).toBe('1 spot left');
     expect(spotsLabel({ ...base, spotsLeft: 5 })).toBe('5 spots left');
-    expect(spotsLabel({ ...base, capacity: null, spotsLeft: null })).toBe('Open to everyone: no limit on spots');
+    expect(spotsLabel({ ...base, capacity: null, spotsLeft: null })).toBe(
+      'Open to everyone: no limit on spots',
+    );
     expect(myStatusLabel(base)).toBe("You're on the waitlist: number 1");
     expect(myStatusLabel({ ...base, myStatus: 'going', myWaitlistPosition: null })).toBe("You're going");
     expect(myStatusLabel({ ...base, myStatus: 'none', myWaitlistPosition: null })).toBeNull();

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_DRAFT, createEventBody, stepErrors, type EventDraft } from './event-wizard.ts';
 
-const lisbon = { id: '2267057', label: 'Lisbon, Portugal', latitude: 38.72, longitude: -9.14, timeZone: 'Europe/Lisbon' };
+const lisbon = {
+  id: '2267057',
+  label: 'Lisbon, Portugal',
+  latitude: 38.72,
+  longitude: -9.14,
+  timeZone: 'Europe/Lisbon',
+};
 const NOW = Date.parse('2026-03-01T12:00:00Z');
 const draft: EventDraft = {
   ...EMPTY_DRAFT,
@@ -53,7 +59,11 @@ describe('the create-event wizard', () => {
       { ...draft, type: 'online', city: null, onlineUrl: 'https://meet.example/abc', capacity: '' },
       'Europe/Berlin',
     );
-    expect(online).toMatchObject({ timeZone: 'Europe/Berlin', onlineUrl: 'https://meet.example/abc', capacity: null });
+    expect(online).toMatchObject({
+      timeZone: 'Europe/Berlin',
+      onlineUrl: 'https://meet.example/abc',
+      capacity: null,
+    });
     expect(online).not.toHaveProperty('address');
   });
 });

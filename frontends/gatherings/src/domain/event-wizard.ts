@@ -57,7 +57,12 @@ export function draftTimeZone(draft: EventDraft, memberZone: string): string {
 }
 
 /** The problems of one step, in the words the fields show (empty: the step is complete). */
-export function stepErrors(step: number, draft: EventDraft, memberZone: string, now = Date.now()): DraftErrors {
+export function stepErrors(
+  step: number,
+  draft: EventDraft,
+  memberZone: string,
+  now = Date.now(),
+): DraftErrors {
   const errors: DraftErrors = {};
   if (step === 0) {
     if (!draft.title.trim()) errors.title = 'Please give your event a title';
@@ -71,14 +76,17 @@ export function stepErrors(step: number, draft: EventDraft, memberZone: string, 
     if (draft.type !== 'in_person' && !/^https:\/\/\S+$/.test(draft.onlineUrl.trim()))
       errors.onlineUrl = 'Please enter the link, starting with https://';
     const zone = draftTimeZone(draft, memberZone);
-    const start = draft.startDate && draft.startTime ? instantOf(draft.startDate, draft.startTime, zone) : null;
-    const end = (draft.endDate || draft.startDate) && draft.endTime
-      ? instantOf(draft.endDate || draft.startDate, draft.endTime, zone)
-      : null;
+    const start =
+      draft.startDate && draft.startTime ? instantOf(draft.startDate, draft.startTime, zone) : null;
+    const end =
+      (draft.endDate || draft.startDate) && draft.endTime
+        ? instantOf(draft.endDate || draft.startDate, draft.endTime, zone)
+        : null;
     if (!start) errors.startDate = 'Please choose when it starts';
     else if (Date.parse(start) <= now) errors.startDate = 'The event must start in the future';
     if (!end) errors.endTime = 'Please choose when it ends';
-    else if (start && Date.parse(end) <= Date.parse(start)) errors.endTime = 'The event must end after it starts';
+    else if (start && Date.parse(end) <= Date.parse(start))
+      errors.endTime = 'The event must end after it starts';
   }
   if (step === 2 && draft.capacity.trim()) {
     const capacity = Number(draft.capacity);

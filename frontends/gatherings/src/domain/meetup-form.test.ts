@@ -1,12 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_MEETUP, createMeetupBody, meetupErrors, weekdayOf } from './meetup-form.ts';
 
-const lisbon = { id: '2267057', label: 'Lisbon, Portugal', latitude: 38.72, longitude: -9.14, timeZone: 'Europe/Lisbon' };
+const lisbon = {
+  id: '2267057',
+  label: 'Lisbon, Portugal',
+  latitude: 38.72,
+  longitude: -9.14,
+  timeZone: 'Europe/Lisbon',
+};
 const NOW = Date.parse('2026-03-01T12:00:00Z');
 
 describe('the meetup form', () => {
   it('makes a weekly series on the first date’s weekday with a capacity', () => {
-    const draft = { ...EMPTY_MEETUP, title: 'Tuesday sit', city: lisbon, date: '2026-03-17', repeat: 'weekly' as const, count: '8', capacity: '2' };
+    const draft = {
+      ...EMPTY_MEETUP,
+      title: 'Tuesday sit',
+      city: lisbon,
+      date: '2026-03-17',
+      repeat: 'weekly' as const,
+      count: '8',
+      capacity: '2',
+    };
     expect(meetupErrors(draft, 'Europe/Lisbon', NOW)).toEqual({});
     expect(weekdayOf('2026-03-17')).toBe('TU');
     expect(createMeetupBody(draft, 'Europe/Lisbon')).toEqual({

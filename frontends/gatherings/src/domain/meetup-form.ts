@@ -56,7 +56,11 @@ export function weekdayOf(date: string): Weekday {
   return WEEKDAYS[(day + 6) % 7]!.id;
 }
 
-export function meetupErrors(draft: MeetupDraft, memberZone: string, now = Date.now()): Partial<Record<keyof MeetupDraft, string>> {
+export function meetupErrors(
+  draft: MeetupDraft,
+  memberZone: string,
+  now = Date.now(),
+): Partial<Record<keyof MeetupDraft, string>> {
   const errors: Partial<Record<keyof MeetupDraft, string>> = {};
   if (!draft.title.trim()) errors.title = 'Please give the meetup a title';
   if (draft.type !== 'online' && !draft.city) errors.city = 'Please pick the city from the list';
@@ -67,7 +71,8 @@ export function meetupErrors(draft: MeetupDraft, memberZone: string, now = Date.
   const end = draft.date ? instantOf(draft.date, draft.endTime, zone) : null;
   if (!start) errors.date = 'Please choose the first date';
   else if (Date.parse(start) <= now) errors.date = 'The first meetup must be in the future';
-  if (start && end && Date.parse(end) <= Date.parse(start)) errors.endTime = 'The meetup must end after it starts';
+  if (start && end && Date.parse(end) <= Date.parse(start))
+    errors.endTime = 'The meetup must end after it starts';
   if (draft.count.trim() && !/^\d+$/.test(draft.count.trim())) errors.count = 'Please enter a whole number';
   if (draft.capacity.trim() && !/^[1-9]\d*$/.test(draft.capacity.trim()))
     errors.capacity = 'Capacity is a whole number from 1, or empty for no limit';

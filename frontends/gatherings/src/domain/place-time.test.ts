@@ -17,7 +17,9 @@ describe('event times in the place’s time zone', () => {
   });
 
   it('adds the member’s own time only when it differs', () => {
-    expect(yourTimeLabel('2026-03-29T18:00:00Z', 'Europe/Lisbon', 'Europe/Berlin')).toBe('Sun 20:00 your time');
+    expect(yourTimeLabel('2026-03-29T18:00:00Z', 'Europe/Lisbon', 'Europe/Berlin')).toBe(
+      'Sun 20:00 your time',
+    );
     expect(yourTimeLabel('2026-03-29T18:00:00Z', 'Europe/Lisbon', 'Europe/London')).toBeNull();
   });
 });

@@ -91,7 +91,12 @@ export function aMeetup(occurrenceAttendance: Attendance): MeetupDetail {
       title: 'Tuesday sit',
       description: '',
       type: 'in_person',
-      place: { city: { id: '2267057', label: 'Lisbon, Portugal', latitude: 38.72, longitude: -9.14 }, address: 'Rua da Rosa 12', onlineUrl: null, hiddenUntilGoing: false },
+      place: {
+        city: { id: '2267057', label: 'Lisbon, Portugal', latitude: 38.72, longitude: -9.14 },
+        address: 'Rua da Rosa 12',
+        onlineUrl: null,
+        hiddenUntilGoing: false,
+      },
       timeZone: 'Europe/Lisbon',
       localStart: '2099-03-17T19:00',
       localEnd: '2099-03-17T20:30',

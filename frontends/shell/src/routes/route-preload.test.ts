@@ -14,10 +14,7 @@ describe('route preloading by prefix (spec 001 section 2)', () => {
   });
   it('/events loads event detail and create event; /circles circle detail and create circle', () => {
     expect(modules('/events')).toEqual(['gatherings/EventDetailPage', 'gatherings/CreateEventPage']);
-    expect(modules('/circles')).toEqual([
-      'gatherings/CircleDetailPage',
-      'gatherings/CreateCirclePage',
-    ]);
+    expect(modules('/circles')).toEqual(['gatherings/CircleDetailPage', 'gatherings/CreateCirclePage']);
   });
   it('/people loads profile and messages; other pages nothing', () => {
     expect(modules('/people')).toEqual(['people/ProfilePage', 'messaging/MessagesPage']);

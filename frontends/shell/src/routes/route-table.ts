@@ -7,14 +7,7 @@ import type { GuardKind, RemoteManifest } from '../../../remote-manifest.ts';
  * `npm run new:remote` writes) is read from it at build time.
  */
 export type RemoteName =
-  | 'access'
-  | 'onboarding'
-  | 'community'
-  | 'people'
-  | 'messaging'
-  | 'notifications'
-  | 'admin'
-  | 'search';
+  'access' | 'onboarding' | 'community' | 'people' | 'messaging' | 'notifications' | 'admin' | 'search';
 
 export type { GuardKind };
 

@@ -23,7 +23,10 @@ function DiscussionLinks({ circleId, discussions }: { circleId: string; discussi
       {discussions.map((d) => (
         <li key={d.id}>
           <Card padding="sm">
-            <Link to={circlePath(circleId, 'discussions', d.id)} className="font-semibold text-ink-900 hover:underline">
+            <Link
+              to={circlePath(circleId, 'discussions', d.id)}
+              className="font-semibold text-ink-900 hover:underline"
+            >
               {d.title}
             </Link>
             <p className="text-sm text-ink-600">
@@ -51,7 +54,12 @@ function StartDiscussion({ circleId, topicId }: { circleId: string; topicId?: st
   }
   return (
     <form onSubmit={submit} className="space-y-2" aria-label="Start a discussion">
-      <TextField label="Discussion title" value={title} onChange={(e) => setTitle(e.target.value)} maxLength={150} />
+      <TextField
+        label="Discussion title"
+        value={title}
+        onChange={(e) => setTitle(e.target.value)}
+        maxLength={150}
+      />
       <TextAreaField label="What would you like to discuss?" value={body} onChange={setBody} rows={3} />
       <Button type="submit" size="sm" loading={start.isPending} disabled={!title.trim() || !body.trim()}>
         Start discussion
@@ -132,7 +140,9 @@ export function CircleDiscussions({
   const discussions = useCircleDiscussions(circleId);
   return (
     <div className="space-y-4">
-      {discussionId ? <OpenDiscussion circleId={circleId} discussionId={discussionId} canReply={isMember} /> : null}
+      {discussionId ? (
+        <OpenDiscussion circleId={circleId} discussionId={discussionId} canReply={isMember} />
+      ) : null}
       {discussions.isPending ? (
         <p className="text-sm text-ink-600">Loading discussions…</p>
       ) : discussions.isError ? (
@@ -167,7 +177,10 @@ export function CircleForum({
       );
     return (
       <div className="space-y-4">
-        <Link to={circlePath(circleId, 'forum')} className="text-sm font-semibold text-sage-700 hover:underline">
+        <Link
+          to={circlePath(circleId, 'forum')}
+          className="text-sm font-semibold text-sage-700 hover:underline"
+        >
           ← All topics
         </Link>
         <h3 className="font-display text-2xl text-ink-900">{topic.data.topic.title}</h3>
@@ -180,14 +193,18 @@ export function CircleForum({
     );
   }
   if (topics.isPending) return <p className="text-sm text-ink-600">Loading the forum…</p>;
-  if (topics.isError) return <LoadError title="We couldn't load the forum" onRetry={() => void topics.refetch()} />;
+  if (topics.isError)
+    return <LoadError title="We couldn't load the forum" onRetry={() => void topics.refetch()} />;
   if (topics.data.length === 0) return <EmptyState>The forum has no topics yet.</EmptyState>;
   return (
     <ul aria-label="Forum topics" className="space-y-2">
       {topics.data.map((t) => (
         <li key={t.id}>
           <Card padding="sm">
-            <Link to={circlePath(circleId, 'forum', t.id)} className="font-semibold text-ink-900 hover:underline">
+            <Link
+              to={circlePath(circleId, 'forum', t.id)}
+              className="font-semibold text-ink-900 hover:underline"
+            >
               {t.title}
             </Link>
             <p className="text-sm text-ink-600">

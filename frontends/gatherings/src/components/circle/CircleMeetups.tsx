@@ -9,7 +9,13 @@ import {
   useOccurrenceAttendees,
   useOccurrenceRsvp,
 } from '../../api/circles.ts';
-import { EMPTY_MEETUP, WEEKDAYS, createMeetupBody, meetupErrors, type MeetupDraft } from '../../domain/meetup-form.ts';
+import {
+  EMPTY_MEETUP,
+  WEEKDAYS,
+  createMeetupBody,
+  meetupErrors,
+  type MeetupDraft,
+} from '../../domain/meetup-form.ts';
 import { placeCityOf } from '../../domain/event-wizard.ts';
 import { timeRangeLabel } from '../../domain/place-time.ts';
 import { useRsvpRealtime } from '../../hooks/useRsvpRealtime.ts';
@@ -39,7 +45,11 @@ function Occurrence({
   const attendees = useOccurrenceAttendees(meetup.id, occurrence.id, showPeople);
   const when = timeRangeLabel(occurrence.startsAt, occurrence.endsAt, meetup.timeZone);
   return (
-    <li data-testid="occurrence" aria-label={`${meetup.title}, ${when}`} className="space-y-2 rounded-2xl bg-sand-50 p-3 ring-1 ring-sand-200">
+    <li
+      data-testid="occurrence"
+      aria-label={`${meetup.title}, ${when}`}
+      className="space-y-2 rounded-2xl bg-sand-50 p-3 ring-1 ring-sand-200"
+    >
       <p className="font-semibold text-ink-900">
         {when} {occurrence.status === 'cancelled' ? <Badge tone="clay">Cancelled</Badge> : null}
       </p>
@@ -83,7 +93,12 @@ function MeetupCard({
 }) {
   const { meetup, occurrences } = detail;
   return (
-    <Card padding="md" className={highlighted ? 'space-y-3 ring-2 ring-sage-400' : 'space-y-3'} aria-label={meetup.title} role="region">
+    <Card
+      padding="md"
+      className={highlighted ? 'space-y-3 ring-2 ring-sage-400' : 'space-y-3'}
+      aria-label={meetup.title}
+      role="region"
+    >
       <h3 className="font-display text-xl text-ink-900">{meetup.title}</h3>
       <p className="text-sm text-ink-600">
         {EVENT_TYPE_LABELS[meetup.type]} · {meetup.place.city?.label ?? 'Online'}
@@ -92,7 +107,12 @@ function MeetupCard({
       </p>
       {meetup.place.address ? <p className="text-sm text-ink-700">{meetup.place.address}</p> : null}
       {meetup.place.onlineUrl ? (
-        <a href={meetup.place.onlineUrl} target="_blank" rel="noreferrer noopener" className="text-sm font-semibold text-sage-700 underline">
+        <a
+          href={meetup.place.onlineUrl}
+          target="_blank"
+          rel="noreferrer noopener"
+          className="text-sm font-semibold text-sage-700 underline"
+        >
           Join online
         </a>
       ) : null}
@@ -116,7 +136,8 @@ function NewMeetupForm({ circleId, onDone }: { circleId: string; onDone: () => v
   const [errors, setErrors] = useState<ReturnType<typeof meetupErrors>>({});
   const create = useCreateMeetup(circleId);
   const zone = memberZone();
-  const set = <K extends keyof MeetupDraft>(key: K, value: MeetupDraft[K]) => setDraft((d) => ({ ...d, [key]: value }));
+  const set = <K extends keyof MeetupDraft>(key: K, value: MeetupDraft[K]) =>
+    setDraft((d) => ({ ...d, [key]: value }));
   function submit(event: FormEvent) {
     event.preventDefault();
     const problems = meetupErrors(draft, zone);
@@ -127,27 +148,78 @@ function NewMeetupForm({ circleId, onDone }: { circleId: string; onDone: () => v
   return (
     <Card padding="md">
       <form onSubmit={submit} noValidate className="space-y-4" aria-label="New meetup">
-        <TextField label="Meetup title" value={draft.title} onChange={(e) => set('title', e.target.value)} error={errors.title} maxLength={150} />
-        <TextAreaField label="About this meetup" value={draft.description} onChange={(v) => set('description', v)} rows={3} />
+        <TextField
+          label="Meetup title"
+          value={draft.title}
+          onChange={(e) => set('title', e.target.value)}
+          error={errors.title}
+          maxLength={150}
+        />
+        <TextAreaField
+          label="About this meetup"
+          value={draft.description}
+          onChange={(v) => set('description', v)}
+          rows={3}
+        />
         <RadioGroup
           legend="Type"
           value={draft.type}
           onChange={(v) => set('type', v)}
-          options={(['in_person', 'online', 'hybrid'] as const).map((id) => ({ id, label: EVENT_TYPE_LABELS[id] }))}
+          options={(['in_person', 'online', 'hybrid'] as const).map((id) => ({
+            id,
+            label: EVENT_TYPE_LABELS[id],
+          }))}
         />
-        <CityPicker label={draft.type === 'online' ? 'City (optional)' : 'City'} onPick={(c) => set('city', placeCityOf(c))} error={errors.city} hint="Times are in this city's time zone." />
+        <CityPicker
+          label={draft.type === 'online' ? 'City (optional)' : 'City'}
+          onPick={(c) => set('city', placeCityOf(c))}
+          error={errors.city}
+          hint="Times are in this city's time zone."
+        />
         {draft.type !== 'online' ? (
-          <TextField label="Address" value={draft.address} onChange={(e) => set('address', e.target.value)} maxLength={300} />
+          <TextField
+            label="Address"
+            value={draft.address}
+            onChange={(e) => set('address', e.target.value)}
+            maxLength={300}
+          />
         ) : null}
         {draft.type !== 'in_person' ? (
-          <TextField label="Online link" type="url" value={draft.onlineUrl} onChange={(e) => set('onlineUrl', e.target.value)} error={errors.onlineUrl} />
+          <TextField
+            label="Online link"
+            type="url"
+            value={draft.onlineUrl}
+            onChange={(e) => set('onlineUrl', e.target.value)}
+            error={errors.onlineUrl}
+          />
         ) : null}
         <div className="grid gap-4 sm:grid-cols-3">
-          <TextField label="First date" type="date" value={draft.date} onChange={(e) => set('date', e.target.value)} error={errors.date} />
-          <TextField label="Starts at" type="time" value={draft.startTime} onChange={(e) => set('startTime', e.target.value)} />
-          <TextField label="Ends at" type="time" value={draft.endTime} onChange={(e) => set('endTime', e.target.value)} error={errors.endTime} />
+          <TextField
+            label="First date"
+            type="date"
+            value={draft.date}
+            onChange={(e) => set('date', e.target.value)}
+            error={errors.date}
+          />
+          <TextField
+            label="Starts at"
+            type="time"
+            value={draft.startTime}
+            onChange={(e) => set('startTime', e.target.value)}
+          />
+          <TextField
+            label="Ends at"
+            type="time"
+            value={draft.endTime}
+            onChange={(e) => set('endTime', e.target.value)}
+            error={errors.endTime}
+          />
         </div>
-        <SelectField label="Repeats" value={draft.repeat} onChange={(v) => set('repeat', v as MeetupDraft['repeat'])}>
+        <SelectField
+          label="Repeats"
+          value={draft.repeat}
+          onChange={(v) => set('repeat', v as MeetupDraft['repeat'])}
+        >
           <option value="none">Does not repeat</option>
           <option value="daily">Daily</option>
           <option value="weekly">Weekly</option>
@@ -162,7 +234,10 @@ function NewMeetupForm({ circleId, onDone }: { circleId: string; onDone: () => v
                   type="checkbox"
                   checked={draft.weekdays.includes(d.id)}
                   onChange={(e) =>
-                    set('weekdays', e.target.checked ? [...draft.weekdays, d.id] : draft.weekdays.filter((w) => w !== d.id))
+                    set(
+                      'weekdays',
+                      e.target.checked ? [...draft.weekdays, d.id] : draft.weekdays.filter((w) => w !== d.id),
+                    )
                   }
                 />
                 {d.label}
@@ -171,15 +246,30 @@ function NewMeetupForm({ circleId, onDone }: { circleId: string; onDone: () => v
           </fieldset>
         ) : null}
         {draft.repeat === 'monthly' ? (
-          <SelectField label="Each month" value={draft.monthlyBy} onChange={(v) => set('monthlyBy', v as 'date' | 'weekday')}>
+          <SelectField
+            label="Each month"
+            value={draft.monthlyBy}
+            onChange={(v) => set('monthlyBy', v as 'date' | 'weekday')}
+          >
             <option value="date">On the same date</option>
             <option value="weekday">On the same weekday (e.g. the second Tuesday)</option>
           </SelectField>
         ) : null}
         {draft.repeat !== 'none' ? (
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField label="Number of times" inputMode="numeric" value={draft.count} onChange={(e) => set('count', e.target.value)} error={errors.count} />
-            <TextField label="Or until" type="date" value={draft.until} onChange={(e) => set('until', e.target.value)} />
+            <TextField
+              label="Number of times"
+              inputMode="numeric"
+              value={draft.count}
+              onChange={(e) => set('count', e.target.value)}
+              error={errors.count}
+            />
+            <TextField
+              label="Or until"
+              type="date"
+              value={draft.until}
+              onChange={(e) => set('until', e.target.value)}
+            />
           </div>
         ) : null}
         <TextField
@@ -245,7 +335,13 @@ export function CircleMeetups({
         <EmptyState>No meetups planned yet.</EmptyState>
       ) : (
         ordered.map((m) => (
-          <MeetupCard key={m.meetup.id} circleId={circleId} detail={m} highlighted={m.meetup.id === meetupId} canAnswer={isMember} />
+          <MeetupCard
+            key={m.meetup.id}
+            circleId={circleId}
+            detail={m}
+            highlighted={m.meetup.id === meetupId}
+            canAnswer={isMember}
+          />
         ))
       )}
     </div>

@@ -84,8 +84,8 @@ export function stepErrors(
         : null;
     if (!start) errors.startDate = 'Please choose when it starts';
     else if (Date.parse(start) <= now) errors.startDate = 'The event must start in the future';
-    if (!end) errors.endTime = 'Please choose when it ends';
-    else if (start && Date.parse(end) <= Date.parse(start))
+    if (start && !end) errors.endTime = 'Please choose when it ends';
+    else if (start && end && Date.parse(end) <= Date.parse(start))
       errors.endTime = 'The event must end after it starts';
   }
   if (step === 2 && draft.capacity.trim()) {

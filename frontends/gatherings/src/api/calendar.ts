@@ -48,7 +48,12 @@ export function fileNameOf(title: string): string {
   );
 }
 
+/** The feed's address in full (the service may answer with a path on the MER host). */
+export function absoluteUrl(url: string, origin = location.origin): string {
+  return /^https?:\/\//.test(url) ? url : `${origin}${url}`;
+}
+
 /** The feed URL as calendar apps subscribe to it (webcal: opens the member's calendar app). */
 export function webcalUrl(feedUrl: string, origin = location.origin): string {
-  return new URL(feedUrl, origin).href.replace(/^https?:/, 'webcal:');
+  return absoluteUrl(feedUrl, origin).replace(/^https?:/, 'webcal:');
 }

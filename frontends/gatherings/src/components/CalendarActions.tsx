@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { toApiError } from '@mer/api-client';
 import { Alert, Button, toast } from '@mer/design-system';
-import { downloadEventCalendar, downloadMeetupCalendar, webcalUrl } from '../api/calendar.ts';
+import { absoluteUrl, downloadEventCalendar, downloadMeetupCalendar, webcalUrl } from '../api/calendar.ts';
 import { useCalendarFeed, useResetCalendarFeed } from '../api/events.ts';
 
 /**
@@ -57,7 +57,7 @@ export function CalendarActions({
               Subscribe in your calendar app
             </a>
             <p className="break-all font-mono text-xs" aria-label="Calendar address">
-              {new URL(feed.data.url, location.origin).href}
+              {absoluteUrl(feed.data.url)}
             </p>
             <Button variant="ghost" size="sm" loading={reset.isPending} onClick={() => reset.mutate()}>
               Make a new address (the old one stops working)

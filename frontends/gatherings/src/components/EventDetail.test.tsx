@@ -55,7 +55,9 @@ describe('/events/{id}', () => {
     expect(within(where).getByText(/Sunday, 29 March 2099, 19:00 WEST \(Europe\/Lisbon\)/)).toBeTruthy();
     const maps = within(where).getByRole('link', { name: 'Open in your maps app' });
     expect(maps.getAttribute('href')).toBe('https://www.openstreetmap.org/search?query=Lisbon%2C%20Portugal');
-    expect(within(where).getByText('The exact address is shared with the members who are going.')).toBeTruthy();
+    expect(
+      within(where).getByText('The exact address is shared with the members who are going.'),
+    ).toBeTruthy();
     expect(within(where).queryByRole('link', { name: 'Join online' })).toBeNull();
     expect(screen.getByText(/7 spots left/)).toBeTruthy();
     const going = await screen.findByRole('region', { name: 'Going' });
@@ -115,7 +117,9 @@ describe('/events/{id}', () => {
         [`GET ${EC}/events/${EVENT_ID}`]: () => anEvent(),
         [`GET ${EC}/events/${EVENT_ID}/attendees`]: () => ({ going: [], waitlist: [] }),
         [`GET ${EC}/events/${EVENT_ID}/calendar.ics`]: () =>
-          new Response('BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n', { headers: { 'content-type': 'text/calendar' } }),
+          new Response('BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n', {
+            headers: { 'content-type': 'text/calendar' },
+          }),
         [`GET ${EC}/me/calendar-feed`]: () => ({
           url: 'https://mer.example/api/v1/events-circles/calendar-feeds/abcdefghijklmnopqrstuvwxyz0123456789.ics',
           createdAt: '2026-01-01T10:00:00Z',

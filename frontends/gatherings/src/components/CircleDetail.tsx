@@ -61,6 +61,8 @@ export default function CircleDetail() {
       {c.approvalStatus === 'approved' ? (
         <Tabs
           label="Circle sections"
+          // Five tabs do not fit a phone's width: the tab row scrolls sideways instead of widening the page.
+          className="[&>[role=tablist]]:overflow-x-auto"
           value={tab}
           onChange={(next) => navigate(circlePath(circleId, next as CircleTab))}
           items={CIRCLE_TABS.map((t) => ({ id: t.id, label: t.label, content: content[t.id] }))}

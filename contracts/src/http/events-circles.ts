@@ -533,6 +533,8 @@ export const AttendeeList = Type.Object({
 });
 export type AttendeeList = Static<typeof AttendeeList>;
 
+export const WEEKDAY_CODES = ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'] as const;
+
 /** Recurrence as the wizard offers it (RFC 5545 RRULE under the hood, expanded in the meetup's time zone). */
 export const Recurrence = Type.Object(
   {
@@ -541,7 +543,7 @@ export const Recurrence = Type.Object(
     interval: Type.Optional(Type.Integer({ minimum: 1, maximum: 12 })),
     /** weekly: the days (MO..SU); default the first occurrence's weekday. */
     weekdays: Type.Optional(
-      Type.Array(Type.Union(['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'].map((d) => Type.Literal(d))), {
+      Type.Array(Type.Union(WEEKDAY_CODES.map((d) => Type.Literal(d))), {
         minItems: 1,
         maxItems: 7,
         uniqueItems: true,

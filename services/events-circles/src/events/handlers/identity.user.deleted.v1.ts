@@ -11,5 +11,5 @@ export const userDeletedConsumer = defineConsumer({
   event: UserDeleted,
   member: (event) => event.payload.userId,
   erasesMember: true,
-  handle: (event, tx) => forgetMember(tx, event),
+  handle: (event, tx, deps) => forgetMember(deps, tx, event),
 });

@@ -1,0 +1,11 @@
+import { MembershipPlanChanged } from '@mer/contracts';
+import { defineConsumer } from '../../deps.ts';
+import { recordMembership } from '../../use-cases/read-models.ts';
+
+/** billing.membership.plan-changed.v1: the membership's copy follows it (who may create, join and RSVP), unless newer news is recorded. */
+export const membershipPlanChangedConsumer = defineConsumer({
+  name: 'membership-plan-changed',
+  event: MembershipPlanChanged,
+  member: (event) => event.payload.userId,
+  handle: (event, tx) => recordMembership(tx, event),
+});

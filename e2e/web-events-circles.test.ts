@@ -55,6 +55,19 @@ async function eventually(what: string, attempt: () => Promise<boolean>, timeout
   }
 }
 
+/**
+ * Waits until events-circles has heard (through billing's and profile-onboarding's events) that the member is paid
+ * and onboarded. The probe changes nothing: joining a circle that does not exist is refused after the contributor
+ * check (403 before it, 404 after).
+ */
+async function untilContributor(mer: MerUnderTest, m: CommunityMember) {
+  await eventually(`events-circles knowing ${m.username} is a paid member`, async () => {
+    const probe = await api(mer.url, 'POST', `${EC}/circles/${NO_SUCH_CIRCLE}/membership`, undefined, m.auth);
+    return probe.status === 404;
+  });
+}
+const NO_SUCH_CIRCLE = '00000000-0000-4000-8000-000000000000';
+
 /** A calendar date `days` from today (UTC), YYYY-MM-DD. */
 function dateInDays(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -81,6 +94,7 @@ describe.skipIf(Boolean(unavailable) || !PHOTO_FIXTURES)('web: circles, meetups 
       paidMember(mer, 'bo'),
       paidMember(mer, 'cy'),
     ]);
+    await Promise.all([hana, bo, cy].map((m) => untilContributor(mer, m)));
 
     // Hana creates the circle in the browser; it waits for approval.
     const hanaSide = await signedIn(browser, mer, hana);

@@ -157,4 +157,24 @@ describe('/circles/{id} and its sub-paths', () => {
     await userEvent.click(within(date).getByRole('button', { name: /^Join the waitlist of Tuesday sit on/ }));
     expect(await within(date).findByText("You're on the waitlist: number 1")).toBeTruthy();
   });
+
+  it('tells a member who has not joined why the tabs are closed, and offers to join', async () => {
+    stubApi(
+      answers({
+        [`GET ${EC}/circles/${CIRCLE_ID}`]: () => aCircle({ myStanding: 'none' }),
+        [`GET ${EC}/circles/${CIRCLE_ID}/posts`]: () =>
+          Response.json(
+            { error: { code: 'permission_denied', message: 'Join the circle to see its posts.' } },
+            { status: 403 },
+          ),
+      }),
+      { signedIn: ME },
+    );
+    renderAt(`/circles/${CIRCLE_ID}`);
+    expect(await screen.findByRole('button', { name: 'Join circle' })).toBeTruthy();
+    const panel = screen.getByRole('tabpanel');
+    await waitFor(() => expect(within(panel).queryByText('Loading posts…')).toBeNull());
+    expect(within(panel).queryByRole('button', { name: 'Try Again' })).toBeNull();
+    expect(within(panel).queryByRole('textbox', { name: 'Share with the circle' })).toBeNull();
+  });
 });

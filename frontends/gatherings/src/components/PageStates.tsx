@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from '@mer/router';
+import { toApiError } from '@mer/api-client';
 import { Alert, Button, Card, LeafIcon, buttonClassName } from '@mer/design-system';
 
 /** A calm full-card message (not found, could not load), as on the other member pages. */
@@ -41,8 +42,21 @@ export function NotFoundState({ what, back }: { what: string; back: { to: string
   );
 }
 
-/** A list or panel that could not load, with Try Again. */
-export function LoadError({ title, onRetry }: { title: string; onRetry: () => void }) {
+/**
+ * A list or panel that could not load, with Try Again. A refusal (403: e.g. a circle's tabs for a member who has
+ * not joined) is no failure: the service's reason is shown calmly, without a retry.
+ */
+export function LoadError({
+  title,
+  onRetry,
+  error,
+}: {
+  title: string;
+  onRetry: () => void;
+  error?: unknown;
+}) {
+  if (error !== undefined && toApiError(error).status === 403)
+    return <EmptyState>{toApiError(error).message}</EmptyState>;
   return (
     <Alert tone="error" title={title}>
       <p>This might be due to a temporary connection issue.</p>

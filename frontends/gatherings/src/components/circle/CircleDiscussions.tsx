@@ -146,7 +146,11 @@ export function CircleDiscussions({
       {discussions.isPending ? (
         <p className="text-sm text-ink-600">Loading discussions…</p>
       ) : discussions.isError ? (
-        <LoadError title="We couldn't load the discussions" onRetry={() => void discussions.refetch()} />
+        <LoadError
+          title="We couldn't load the discussions"
+          onRetry={() => void discussions.refetch()}
+          error={discussions.error}
+        />
       ) : (
         <DiscussionLinks circleId={circleId} discussions={discussions.data} />
       )}
@@ -194,7 +198,13 @@ export function CircleForum({
   }
   if (topics.isPending) return <p className="text-sm text-ink-600">Loading the forum…</p>;
   if (topics.isError)
-    return <LoadError title="We couldn't load the forum" onRetry={() => void topics.refetch()} />;
+    return (
+      <LoadError
+        title="We couldn't load the forum"
+        onRetry={() => void topics.refetch()}
+        error={topics.error}
+      />
+    );
   if (topics.data.length === 0) return <EmptyState>The forum has no topics yet.</EmptyState>;
   return (
     <ul aria-label="Forum topics" className="space-y-2">

@@ -330,7 +330,11 @@ export function CircleMeetups({
       {meetups.isPending ? (
         <p className="text-sm text-ink-600">Loading meetups…</p>
       ) : meetups.isError ? (
-        <LoadError title="We couldn't load the meetups" onRetry={() => void meetups.refetch()} />
+        <LoadError
+          title="We couldn't load the meetups"
+          onRetry={() => void meetups.refetch()}
+          error={meetups.error}
+        />
       ) : ordered.length === 0 ? (
         <EmptyState>No meetups planned yet.</EmptyState>
       ) : (

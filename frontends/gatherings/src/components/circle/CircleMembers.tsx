@@ -10,7 +10,13 @@ export function CircleMembers({ circleId }: { circleId: string }) {
   const members = useCircleMembers(circleId);
   if (members.isPending) return <p className="text-sm text-ink-600">Loading members…</p>;
   if (members.isError)
-    return <LoadError title="We couldn't load the members" onRetry={() => void members.refetch()} />;
+    return (
+      <LoadError
+        title="We couldn't load the members"
+        onRetry={() => void members.refetch()}
+        error={members.error}
+      />
+    );
   return (
     <ul aria-label="Circle members" className="space-y-2">
       {members.data.map((m) => (

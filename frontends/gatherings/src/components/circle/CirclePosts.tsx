@@ -77,7 +77,11 @@ export function CirclePosts({
       {posts.isPending ? (
         <p className="text-sm text-ink-600">Loading posts…</p>
       ) : posts.isError ? (
-        <LoadError title="We couldn't load the posts" onRetry={() => void posts.refetch()} />
+        <LoadError
+          title="We couldn't load the posts"
+          onRetry={() => void posts.refetch()}
+          error={posts.error}
+        />
       ) : posts.data.length === 0 ? (
         <EmptyState>No posts in this circle yet.</EmptyState>
       ) : (

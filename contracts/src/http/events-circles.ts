@@ -186,7 +186,7 @@ export const CircleQuery = Type.Object(
     q: Type.Optional(Type.String({ maxLength: 100 })),
     category: Type.Optional(CircleCategory),
     cityId: Type.Optional(Type.String({ maxLength: 20 })),
-    /** mine: circles I belong to (any standing but none); new: newest approved; popular: most members. */
+    /** mine: circles I am a member of (any approval); new: newest approved; popular: most members. */
     view: Type.Optional(
       Type.Union([Type.Literal('all'), Type.Literal('mine'), Type.Literal('new'), Type.Literal('popular')]),
     ),

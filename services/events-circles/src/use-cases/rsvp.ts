@@ -11,7 +11,7 @@ import { invalidData, notFound, permissionDenied } from '@mer/service-runtime';
 import { lockEvent } from '../db/events.repository.ts';
 import { connectionsOf, findMembers } from '../db/members.repository.ts';
 import { findMeetup, findOccurrence, lockOccurrence, updateOccurrence } from '../db/meetups.repository.ts';
-import { updateEvent } from '../db/events.repository.ts';
+import { findEvent, updateEvent } from '../db/events.repository.ts';
 import {
   attendeesOf,
   cancelReminder,
@@ -256,7 +256,14 @@ export async function rsvpToEvent(
     if (body.status === 'going') await requireContributor(deps, tx, viewer);
     else await lockLiveMember(tx, viewer.userId);
     const g = await lockEventGathering(tx, eventId);
-    if (!g) throw notFound('Event not found.');
+    const event = g ? await findEvent(tx.trx, eventId) : undefined;
+    // An event waiting for approval is only its host's (and reviewers') to see.
+    if (
+      !g ||
+      !event ||
+      (event.approval_status !== 'approved' && event.host_id !== viewer.userId && !viewer.reviewer)
+    )
+      throw notFound('Event not found.');
     return answer(deps, tx, viewer, g, body);
   });
 }

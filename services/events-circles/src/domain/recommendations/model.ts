@@ -116,6 +116,39 @@ export function score(model: RecommendationModel, f: FeatureVector): number {
   return sigmoid(z);
 }
 
+/** One feature's reason in plain words (none when it says nothing about this item). */
+function reasonText(name: FeatureName, item: CandidateItem, e: Explained): { code: string; text: string }[] {
+  const going = item.kind === 'event' ? 'going' : 'members';
+  if (name === 'categoryAffinity')
+    return [{ code: 'shared-practice', text: `You often take part in ${item.category} gatherings` }];
+  if (name === 'proximity') {
+    if (item.lat === null) return [{ code: 'online', text: 'Online: join from anywhere' }];
+    if (e.distanceKm === null) return [];
+    return [
+      { code: 'nearby', text: e.distanceKm < 1 ? 'In your city' : `${Math.round(e.distanceKm)} km from you` },
+    ];
+  }
+  if (name === 'circleTie')
+    return [{ code: 'circle-member', text: `From your circle ${item.circleName ?? ''}`.trim() }];
+  if (name === 'connections') {
+    if (e.connectionCount === 0) return [];
+    const n = e.connectionCount;
+    return [
+      {
+        code: 'connections-going',
+        text:
+          item.kind === 'event'
+            ? `${n} of your connections ${n === 1 ? 'is' : 'are'} going`
+            : `${n} of your connections ${n === 1 ? 'is a member' : 'are members'}`,
+      },
+    ];
+  }
+  if (name === 'popularity') return [{ code: 'popular', text: `Popular: ${item.participantCount} ${going}` }];
+  return e.matchedInterest
+    ? [{ code: 'interest', text: `Matches your interest in ${e.matchedInterest}` }]
+    : [];
+}
+
 /** Plain-words reasons from the features that raised the score most (at most 3; always at least one). */
 export function reasonsFor(
   model: RecommendationModel,
@@ -126,44 +159,7 @@ export function reasonsFor(
     .filter((c) => c.value > 0.15)
     .sort((a, b) => b.value - a.value)
     .slice(0, 3);
-  const going = item.kind === 'event' ? 'going' : 'members';
-  const reasons = contributions.flatMap(({ name }): { code: string; text: string }[] => {
-    switch (name) {
-      case 'categoryAffinity':
-        return [{ code: 'shared-practice', text: `You often take part in ${item.category} gatherings` }];
-      case 'proximity':
-        return item.lat === null
-          ? [{ code: 'online', text: 'Online: join from anywhere' }]
-          : e.distanceKm !== null
-            ? [
-                {
-                  code: 'nearby',
-                  text: e.distanceKm < 1 ? 'In your city' : `${Math.round(e.distanceKm)} km from you`,
-                },
-              ]
-            : [];
-      case 'circleTie':
-        return [{ code: 'circle-member', text: `From your circle ${item.circleName ?? ''}`.trim() }];
-      case 'connections':
-        return e.connectionCount > 0
-          ? [
-              {
-                code: 'connections-going',
-                text:
-                  item.kind === 'event'
-                    ? `${e.connectionCount} of your connections ${e.connectionCount === 1 ? 'is' : 'are'} going`
-                    : `${e.connectionCount} of your connections ${e.connectionCount === 1 ? 'is a member' : 'are members'}`,
-              },
-            ]
-          : [];
-      case 'popularity':
-        return [{ code: 'popular', text: `Popular: ${item.participantCount} ${going}` }];
-      case 'interestMatch':
-        return e.matchedInterest
-          ? [{ code: 'interest', text: `Matches your interest in ${e.matchedInterest}` }]
-          : [];
-    }
-  });
+  const reasons = contributions.flatMap(({ name }) => reasonText(name, item, e));
   return reasons.length > 0 ? reasons : [{ code: 'new', text: 'Something new for you to explore' }];
 }
 

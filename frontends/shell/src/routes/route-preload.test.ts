@@ -6,18 +6,15 @@ const modules = (pathname: string) => preloadTargets(pathname, ROUTES).map((e) =
 
 describe('route preloading by prefix (spec 001 section 2)', () => {
   it('/ loads community and events', () => {
-    expect(modules('/')).toEqual(['community/FeedPage', 'events-circles/EventsPage']);
+    expect(modules('/')).toEqual(['community/FeedPage', 'gatherings/EventsPage']);
   });
   it('/community (and pages under it) loads messages and people', () => {
     expect(modules('/community')).toEqual(['messages/MessagesPage', 'people/PeoplePage']);
     expect(modules('/community/post/42')).toEqual(['messages/MessagesPage', 'people/PeoplePage']);
   });
   it('/events loads event detail and create event; /circles circle detail and create circle', () => {
-    expect(modules('/events')).toEqual(['events-circles/EventDetailPage', 'events-circles/CreateEventPage']);
-    expect(modules('/circles')).toEqual([
-      'events-circles/CircleDetailPage',
-      'events-circles/CreateCirclePage',
-    ]);
+    expect(modules('/events')).toEqual(['gatherings/EventDetailPage', 'gatherings/CreateEventPage']);
+    expect(modules('/circles')).toEqual(['gatherings/CircleDetailPage', 'gatherings/CreateCirclePage']);
   });
   it('/people loads profile and messages; other pages nothing', () => {
     expect(modules('/people')).toEqual(['people/ProfilePage', 'messages/MessagesPage']);

@@ -7,7 +7,7 @@ import type { GuardKind, RemoteManifest } from '../../../remote-manifest.ts';
  * `npm run new:remote` writes) is read from it at build time.
  */
 export type RemoteName =
-  'access' | 'onboarding' | 'community' | 'people' | 'events-circles' | 'notifications' | 'admin' | 'search';
+  'access' | 'onboarding' | 'community' | 'people' | 'notifications' | 'admin' | 'search';
 
 export type { GuardKind };
 
@@ -40,10 +40,6 @@ const HAND_WRITTEN_AREAS: Record<RemoteName, { name: string; description: string
   people: {
     name: 'Connect',
     description: 'Discover kindred spirits, manage your connections and your profile.',
-  },
-  'events-circles': {
-    name: 'Events & Circles',
-    description: 'Gatherings, meetups and circles for the practices you love.',
   },
   notifications: { name: 'Notifications', description: 'Everything that happened while you were away.' },
   admin: { name: 'Admin', description: 'Tools for the people who care for the community.' },
@@ -92,19 +88,7 @@ const HAND_WRITTEN_ROUTES: RouteEntry[] = [
   r('/my-profile', 'people', 'MyProfilePage', 'member', 'My profile'),
   r('/settings', 'people', 'SettingsPage', 'member', 'Settings'),
   r('/photos', 'community', 'PhotosPage', 'member', 'Photos'),
-  // events and circles
-  r('/events', 'events-circles', 'EventsPage', 'member', 'Events'),
-  r('/all-events', 'events-circles', 'EventsPage', 'member', 'All events'),
-  r('/events/:id', 'events-circles', 'EventDetailPage', 'member', 'Event'),
-  r('/create-event', 'events-circles', 'CreateEventPage', 'member', 'Create an event'),
-  r('/engage', 'events-circles', 'EngagePage', 'member', 'Engage'),
-  r('/discover', 'events-circles', 'DiscoverPage', 'member', 'Discover'),
-  r('/circles', 'events-circles', 'CirclesPage', 'member', 'Circles'),
-  r('/all-circles', 'events-circles', 'CirclesPage', 'member', 'All circles'),
-  r('/create-circle', 'events-circles', 'CreateCirclePage', 'member', 'Create a circle'),
-  r('/circles/:id/about', 'events-circles', 'CircleAboutPage', 'member', 'About this circle'),
-  // Every other circle path (forum/{topicId}, discussions/{id}, posts/{id}, meetups/{id}) shows the circle detail page.
-  r('/circles/:id/*', 'events-circles', 'CircleDetailPage', 'member', 'Circle'),
+  // events and circles: the gatherings remote's manifest (frontends/gatherings/src/routes.ts)
   // notifications (/messages, /messages/:id and /conversations are the messages remote's manifest)
   r('/notifications', 'notifications', 'NotificationsPage', 'member', 'Notifications'),
   r('/email-test', 'notifications', 'EmailTestPage', 'member', 'E-mail tester'),

@@ -1,0 +1,256 @@
+import { eventsCircles } from '@mer/contracts/browser';
+import type { CirclePage, CircleQuery, CreateCircleBody, CreateMeetupBody, RsvpResult } from '@mer/contracts';
+import { call, routeKey } from '@mer/api-client';
+import { queryClient, useInfiniteQuery, useMutation, useQuery } from '@mer/server-state';
+
+/*
+ * gatherings' calls to events-circles about circles: the lists, a circle's tabs (posts, forum, discussions,
+ * meetups, members), joining, and creating circles and meetups. Components use these hooks, never the transport.
+ */
+
+export type CircleListView = NonNullable<CircleQuery['view']>;
+
+export const circleKeys = {
+  lists: () => routeKey(eventsCircles.circles),
+  list: (filter: { view: CircleListView; q: string }) =>
+    [...routeKey(eventsCircles.circles), filter] as const,
+  circle: (circleId: string) => routeKey(eventsCircles.circle, { params: { circleId } }),
+  about: (circleId: string) => routeKey(eventsCircles.circleAbout, { params: { circleId } }),
+  members: (circleId: string) => routeKey(eventsCircles.circleMembers, { params: { circleId } }),
+  posts: (circleId: string) => routeKey(eventsCircles.circlePosts, { params: { circleId } }),
+  post: (circleId: string, postId: string) =>
+    routeKey(eventsCircles.circlePost, { params: { circleId, postId } }),
+  topics: (circleId: string) => routeKey(eventsCircles.forumTopics, { params: { circleId } }),
+  topic: (circleId: string, topicId: string) =>
+    routeKey(eventsCircles.forumTopic, { params: { circleId, topicId } }),
+  discussions: (circleId: string) => routeKey(eventsCircles.circleDiscussions, { params: { circleId } }),
+  discussion: (circleId: string, discussionId: string) =>
+    routeKey(eventsCircles.circleDiscussion, { params: { circleId, discussionId } }),
+  meetups: (circleId: string) => routeKey(eventsCircles.circleMeetups, { params: { circleId } }),
+  occurrenceAttendees: (meetupId: string, occurrenceId: string) =>
+    routeKey(eventsCircles.occurrenceAttendees, { params: { meetupId, occurrenceId } }),
+};
+
+const DYNAMIC_STALE_MS = 30_000;
+
+export function useCircles(filter: { view: CircleListView; q: string }) {
+  return useInfiniteQuery({
+    queryKey: circleKeys.list(filter),
+    queryFn: ({ pageParam, signal }) =>
+      call(eventsCircles.circles, {
+        query: {
+          view: filter.view,
+          ...(filter.q ? { q: filter.q } : {}),
+          ...(pageParam ? { cursor: pageParam } : {}),
+        },
+        signal,
+      }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last: CirclePage) => last.nextCursor,
+    staleTime: DYNAMIC_STALE_MS,
+  });
+}
+
+export function useCircle(circleId: string) {
+  return useQuery({
+    queryKey: circleKeys.circle(circleId),
+    queryFn: ({ signal }) => call(eventsCircles.circle, { params: { circleId }, signal }),
+    staleTime: DYNAMIC_STALE_MS,
+    retry: false,
+  });
+}
+
+export function useCircleAbout(circleId: string) {
+  return useQuery({
+    queryKey: circleKeys.about(circleId),
+    queryFn: ({ signal }) => call(eventsCircles.circleAbout, { params: { circleId }, signal }),
+    staleTime: DYNAMIC_STALE_MS,
+    retry: false,
+  });
+}
+
+function reloadCircle(circleId: string) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: circleKeys.circle(circleId) }),
+    queryClient.invalidateQueries({ queryKey: circleKeys.about(circleId) }),
+    queryClient.invalidateQueries({ queryKey: circleKeys.members(circleId) }),
+    queryClient.invalidateQueries({ queryKey: circleKeys.lists() }),
+  ]);
+}
+
+/** Joins an open circle, asks to join one by request, or accepts an invitation. */
+export function useJoinCircle(circleId: string) {
+  return useMutation({
+    mutationFn: () => call(eventsCircles.joinCircle, { params: { circleId } }),
+    retry: false,
+    onSuccess: () => reloadCircle(circleId),
+  });
+}
+
+/** Leaves, withdraws a request or declines an invitation. */
+export function useLeaveCircle(circleId: string) {
+  return useMutation({
+    mutationFn: () => call(eventsCircles.leaveCircle, { params: { circleId } }),
+    retry: false,
+    onSuccess: () => reloadCircle(circleId),
+  });
+}
+
+export function useCreateCircle() {
+  return useMutation({
+    mutationFn: (body: CreateCircleBody) => call(eventsCircles.createCircle, { body }),
+    retry: false,
+    onSuccess: (circle) => {
+      queryClient.setQueryData(circleKeys.circle(circle.id), circle);
+      void queryClient.invalidateQueries({ queryKey: circleKeys.lists() });
+    },
+  });
+}
+
+export function useCircleMembers(circleId: string) {
+  return useQuery({
+    queryKey: circleKeys.members(circleId),
+    queryFn: ({ signal }) => call(eventsCircles.circleMembers, { params: { circleId }, signal }),
+    select: (answer) => answer.members,
+    staleTime: DYNAMIC_STALE_MS,
+  });
+}
+
+// ---------------------------------------------------------------- posts
+
+export function useCirclePosts(circleId: string) {
+  return useQuery({
+    queryKey: circleKeys.posts(circleId),
+    queryFn: ({ signal }) => call(eventsCircles.circlePosts, { params: { circleId }, signal }),
+    select: (answer) => answer.posts,
+    staleTime: DYNAMIC_STALE_MS,
+  });
+}
+
+export function useCirclePost(circleId: string, postId: string | null) {
+  return useQuery({
+    queryKey: circleKeys.post(circleId, postId ?? ''),
+    queryFn: ({ signal }) =>
+      call(eventsCircles.circlePost, { params: { circleId, postId: postId! }, signal }),
+    enabled: Boolean(postId),
+    retry: false,
+  });
+}
+
+export function useCreateCirclePost(circleId: string) {
+  return useMutation({
+    mutationFn: (content: string) =>
+      call(eventsCircles.createCirclePost, { params: { circleId }, body: { content } }),
+    retry: false,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: circleKeys.posts(circleId) }),
+  });
+}
+
+// ---------------------------------------------------------------- forum and discussions
+
+export function useForumTopics(circleId: string) {
+  return useQuery({
+    queryKey: circleKeys.topics(circleId),
+    queryFn: ({ signal }) => call(eventsCircles.forumTopics, { params: { circleId }, signal }),
+    select: (answer) => answer.topics,
+    staleTime: DYNAMIC_STALE_MS,
+  });
+}
+
+export function useForumTopic(circleId: string, topicId: string | null) {
+  return useQuery({
+    queryKey: circleKeys.topic(circleId, topicId ?? ''),
+    queryFn: ({ signal }) =>
+      call(eventsCircles.forumTopic, { params: { circleId, topicId: topicId! }, signal }),
+    enabled: Boolean(topicId),
+    retry: false,
+  });
+}
+
+export function useCircleDiscussions(circleId: string) {
+  return useQuery({
+    queryKey: circleKeys.discussions(circleId),
+    queryFn: ({ signal }) => call(eventsCircles.circleDiscussions, { params: { circleId }, signal }),
+    select: (answer) => answer.discussions,
+    staleTime: DYNAMIC_STALE_MS,
+  });
+}
+
+export function useCircleDiscussion(circleId: string, discussionId: string | null) {
+  return useQuery({
+    queryKey: circleKeys.discussion(circleId, discussionId ?? ''),
+    queryFn: ({ signal }) =>
+      call(eventsCircles.circleDiscussion, { params: { circleId, discussionId: discussionId! }, signal }),
+    enabled: Boolean(discussionId),
+    retry: false,
+  });
+}
+
+export function useStartCircleDiscussion(circleId: string) {
+  return useMutation({
+    mutationFn: (body: { title: string; body: string; topicId?: string }) =>
+      call(eventsCircles.createCircleDiscussion, { params: { circleId }, body }),
+    retry: false,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: circleKeys.discussions(circleId) });
+      void queryClient.invalidateQueries({ queryKey: circleKeys.topics(circleId) });
+    },
+  });
+}
+
+export function useReplyToCircleDiscussion(circleId: string, discussionId: string) {
+  return useMutation({
+    mutationFn: (body: string) =>
+      call(eventsCircles.replyToCircleDiscussion, { params: { circleId, discussionId }, body: { body } }),
+    retry: false,
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: circleKeys.discussion(circleId, discussionId) }),
+  });
+}
+
+// ---------------------------------------------------------------- meetups
+
+export function useCircleMeetups(circleId: string) {
+  return useQuery({
+    queryKey: circleKeys.meetups(circleId),
+    queryFn: ({ signal }) => call(eventsCircles.circleMeetups, { params: { circleId }, signal }),
+    select: (answer) => answer.meetups,
+    staleTime: DYNAMIC_STALE_MS,
+  });
+}
+
+export function reloadCircleMeetups(circleId: string): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: circleKeys.meetups(circleId) });
+}
+
+export function useCreateMeetup(circleId: string) {
+  return useMutation({
+    mutationFn: (body: CreateMeetupBody) => call(eventsCircles.createMeetup, { params: { circleId }, body }),
+    retry: false,
+    onSuccess: () => reloadCircleMeetups(circleId),
+  });
+}
+
+export function useOccurrenceRsvp(circleId: string, meetupId: string, occurrenceId: string) {
+  return useMutation({
+    mutationFn: (status: 'going' | 'not_going'): Promise<RsvpResult> =>
+      call(eventsCircles.occurrenceRsvp, { params: { meetupId, occurrenceId }, body: { status } }),
+    retry: false,
+    onSuccess: () => {
+      void reloadCircleMeetups(circleId);
+      void queryClient.invalidateQueries({
+        queryKey: circleKeys.occurrenceAttendees(meetupId, occurrenceId),
+      });
+    },
+  });
+}
+
+export function useOccurrenceAttendees(meetupId: string, occurrenceId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: circleKeys.occurrenceAttendees(meetupId, occurrenceId),
+    queryFn: ({ signal }) =>
+      call(eventsCircles.occurrenceAttendees, { params: { meetupId, occurrenceId }, signal }),
+    enabled,
+    staleTime: DYNAMIC_STALE_MS,
+  });
+}

@@ -153,3 +153,6 @@ export function photoStorageFromConfig(config: PhotoStorageSettings): PhotoStora
     secretAccessKey: S3_SECRET_ACCESS_KEY,
   });
 }
+
+// The upload pipeline that goes with the storage (sharp), on the same subpath for the same reason.
+export { prepareUploadedPhoto, type PreparedPhoto } from './photo-processing.ts';

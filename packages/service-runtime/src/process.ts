@@ -11,7 +11,9 @@ import type { TProperties } from '@sinclair/typebox';
  * from env, graceful shutdown on SIGTERM/SIGINT (stop taking requests, finish the ones running,
  * finish the event in hand, close connections).
  */
-export async function runServiceProcess<P extends TProperties, DB, D>(def: ServiceDefinition<P, DB, D>): Promise<void> {
+export async function runServiceProcess<P extends TProperties, DB, D>(
+  def: ServiceDefinition<P, DB, D>,
+): Promise<void> {
   const base = loadConfig(BaseConfigSchema);
   const logger = createLogger(def.name, base.LOG_LEVEL);
   try {
@@ -22,7 +24,9 @@ export async function runServiceProcess<P extends TProperties, DB, D>(def: Servi
       logger,
       ...(base.BUS_NAMESPACE ? { namespace: base.BUS_NAMESPACE } : {}),
     });
-    const store = base.REDIS_URL ? await createRedisStore(base.REDIS_URL, base.REDIS_PREFIX) : createMemoryStore();
+    const store = base.REDIS_URL
+      ? await createRedisStore(base.REDIS_URL, base.REDIS_PREFIX)
+      : createMemoryStore();
     const service = await startService(def, {
       databases,
       bus,

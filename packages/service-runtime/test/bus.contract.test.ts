@@ -22,17 +22,31 @@ import {
   type TestInfra,
 } from '../src/testing/index.ts';
 
-const Tick = defineEvent('bustest.tick.happened.v1', 'contract-suite event', Type.Object({ n: Type.Integer() }));
+const Tick = defineEvent(
+  'bustest.tick.happened.v1',
+  'contract-suite event',
+  Type.Object({ n: Type.Integer() }),
+);
 
 function envelope(n: number, subject = Tick.subject): EventEnvelope<{ n: number }> {
-  return { id: randomUUID(), subject, occurredAt: new Date().toISOString(), producer: 'bustest', version: 1, payload: { n } };
+  return {
+    id: randomUUID(),
+    subject,
+    occurredAt: new Date().toISOString(),
+    producer: 'bustest',
+    version: 1,
+    payload: { n },
+  };
 }
 
 /**
  * One suite, two adapters: the guarantees the services rely on hold for NATS JetStream and for
  * the embedded bus alike.
  */
-const adapters: Array<{ name: string; force?: 'embedded' }> = [{ name: 'embedded bus', force: 'embedded' }, { name: 'NATS JetStream' }];
+const adapters: Array<{ name: string; force?: 'embedded' }> = [
+  { name: 'embedded bus', force: 'embedded' },
+  { name: 'NATS JetStream' },
+];
 
 for (const adapter of adapters) {
   describe(`event bus contract: ${adapter.name}`, () => {
@@ -64,7 +78,11 @@ for (const adapter of adapters) {
     it('delivers every published event at least once to a durable consumer', async (ctx) => {
       if (skip) return ctx.skip();
       const got = new Set<number>();
-      const sub = await bus.subscribe({ durable: durable(), subject: Tick.subject, handler: async (e) => void got.add((e.payload as { n: number }).n) });
+      const sub = await bus.subscribe({
+        durable: durable(),
+        subject: Tick.subject,
+        handler: async (e) => void got.add((e.payload as { n: number }).n),
+      });
       for (let i = 0; i < 50; i++) await bus.publish(envelope(i));
       await eventually(() => got.size === 50);
       await sub.stop();
@@ -73,7 +91,11 @@ for (const adapter of adapters) {
     it('stores an event id once: publishing the same event twice delivers it once', async (ctx) => {
       if (skip) return ctx.skip();
       const deliveries: string[] = [];
-      const sub = await bus.subscribe({ durable: durable(), subject: Tick.subject, handler: async (e) => void deliveries.push(e.id) });
+      const sub = await bus.subscribe({
+        durable: durable(),
+        subject: Tick.subject,
+        handler: async (e) => void deliveries.push(e.id),
+      });
       const e = envelope(1);
       await bus.publish(e);
       await bus.publish(e);
@@ -170,7 +192,9 @@ for (const adapter of adapters) {
       beforeAll(async () => {
         if (skip) return;
         database = infra.databases.forSchema(infra.schemaFor(`bustest_${adapter.force ?? 'nats'}`));
-        await migrate(database, [{ name: '0001_ticks', sql: 'create table ticks (event_id uuid primary key, n bigint not null)' }]);
+        await migrate(database, [
+          { name: '0001_ticks', sql: 'create table ticks (event_id uuid primary key, n bigint not null)' },
+        ]);
       });
 
       it('applies a redelivered event once (processed event ids in the same transaction)', async (ctx) => {
@@ -197,7 +221,15 @@ for (const adapter of adapters) {
         });
         for (const e of events) await bus.publish(e);
         await eventually(async () => {
-          const rows = await database.db.selectFrom('ticks').select('event_id').where('event_id', 'in', events.map((e) => e.id)).execute();
+          const rows = await database.db
+            .selectFrom('ticks')
+            .select('event_id')
+            .where(
+              'event_id',
+              'in',
+              events.map((e) => e.id),
+            )
+            .execute();
           return rows.length === 20;
         });
         expect(runs).toBe(20);
@@ -207,19 +239,33 @@ for (const adapter of adapters) {
       it('loses nothing when the process dies between commit and publish (outbox)', async (ctx) => {
         if (skip) return ctx.skip();
         const got = new Set<string>();
-        const sub = await bus.subscribe({ durable: durable(), subject: Tick.subject, handler: async (e) => void got.add(e.id) });
+        const sub = await bus.subscribe({
+          durable: durable(),
+          subject: Tick.subject,
+          handler: async (e) => void got.add(e.id),
+        });
         // Commit three events to the outbox; the process "dies" before any relay runs.
-        const written = await database.db.transaction().execute(async (trx) => [
-          await addToOutbox(trx, Tick, { n: 1 }),
-          await addToOutbox(trx, Tick, { n: 2 }),
-          await addToOutbox(trx, Tick, { n: 3 }),
-        ]);
+        const written = await database.db
+          .transaction()
+          .execute(async (trx) => [
+            await addToOutbox(trx, Tick, { n: 1 }),
+            await addToOutbox(trx, Tick, { n: 2 }),
+            await addToOutbox(trx, Tick, { n: 3 }),
+          ]);
         // The restarted process's relay publishes them.
         const relay = new OutboxRelay(database, bus);
         await relay.publishBatch();
         await eventually(() => written.every((e) => got.has(e.id)));
         // A relay that crashed after publishing but before marking publishes again: still delivered once.
-        await database.db.updateTable('outbox').set({ published_at: null }).where('id', 'in', written.map((e) => e.id)).execute();
+        await database.db
+          .updateTable('outbox')
+          .set({ published_at: null })
+          .where(
+            'id',
+            'in',
+            written.map((e) => e.id),
+          )
+          .execute();
         const before = got.size;
         await relay.publishBatch();
         const marker = envelope(4);
@@ -244,7 +290,9 @@ for (const adapter of adapters) {
         const relay = new OutboxRelay(database, bus);
         while ((await relay.publishBatch()) > 0);
         await eventually(() => got.filter((n) => n >= base && n < base + 150).length === 150);
-        expect(got.filter((n) => n >= base && n < base + 150)).toEqual(Array.from({ length: 150 }, (_, i) => base + i));
+        expect(got.filter((n) => n >= base && n < base + 150)).toEqual(
+          Array.from({ length: 150 }, (_, i) => base + i),
+        );
         await sub.stop();
       });
 
@@ -257,7 +305,11 @@ for (const adapter of adapters) {
             throw Object.assign(new Error('abort'), { id: e.id });
           })
           .catch((err: { id: string }) => err.id);
-        const row = await database.db.selectFrom('outbox').select('id').where('id', '=', id).executeTakeFirst();
+        const row = await database.db
+          .selectFrom('outbox')
+          .select('id')
+          .where('id', '=', id)
+          .executeTakeFirst();
         expect(row).toBeUndefined();
       });
 

@@ -130,14 +130,16 @@ export async function startConsumer<D>(opts: {
         const memberId = consumer.member?.(event as EventEnvelope<any>);
         if (memberId !== undefined) {
           await open.tx.members.lock(memberId);
-          if (!consumer.erasesMember && (await open.tx.members.isErased(memberId))) return 'erased-member' as const;
+          if (!consumer.erasesMember && (await open.tx.members.isErased(memberId)))
+            return 'erased-member' as const;
         }
         await consumer.handle(event as EventEnvelope<any>, open.tx, opts.deps);
         if (consumer.erasesMember && memberId !== undefined) await open.tx.members.markErased(memberId);
         return 'handled' as const;
       });
       opts.onHandled?.(consumer.event.subject, outcome);
-      if (outcome === 'erased-member') logger.info({ eventId: event.id, durable }, 'event about an erased member ignored');
+      if (outcome === 'erased-member')
+        logger.info({ eventId: event.id, durable }, 'event about an erased member ignored');
       if (outcome !== 'duplicate') {
         open?.committed(logger);
         opts.afterCommit?.();

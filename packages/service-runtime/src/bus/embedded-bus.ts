@@ -134,16 +134,24 @@ export class EmbeddedBus implements EventBus {
               await opts.handler(row.envelope as EventEnvelope);
               break;
             } catch (err) {
-              this.logger?.warn({ err, durable: opts.durable, attempt }, 'event handler failed; will redeliver');
+              this.logger?.warn(
+                { err, durable: opts.durable, attempt },
+                'event handler failed; will redeliver',
+              );
               await sleep(retryDelay(attempt++));
             }
           }
           if (!running) return;
-          await db.updateTable('consumers').set({ acked_seq: row.seq }).where('durable', '=', opts.durable).execute();
+          await db
+            .updateTable('consumers')
+            .set({ acked_seq: row.seq })
+            .where('durable', '=', opts.durable)
+            .execute();
         }
       }
     })().catch((err) => {
-      if (running && !this.closed) this.logger?.error({ err, durable: opts.durable }, 'embedded consumer stopped');
+      if (running && !this.closed)
+        this.logger?.error({ err, durable: opts.durable }, 'embedded consumer stopped');
     });
 
     return {

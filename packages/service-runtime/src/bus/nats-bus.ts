@@ -138,7 +138,7 @@ export class NatsBus implements EventBus {
     const inFlight = new Set<Promise<void>>();
     const log = this.opts.logger;
 
-    const handle = async (m: (typeof messages extends AsyncIterable<infer M> ? M : never)) => {
+    const handle = async (m: typeof messages extends AsyncIterable<infer M> ? M : never) => {
       let event: EventEnvelope;
       try {
         event = JSON.parse(m.string()) as EventEnvelope;
@@ -147,13 +147,17 @@ export class NatsBus implements EventBus {
         m.term();
         return;
       }
-      if (this.prefix && event.subject.startsWith(this.prefix)) event.subject = event.subject.slice(this.prefix.length);
+      if (this.prefix && event.subject.startsWith(this.prefix))
+        event.subject = event.subject.slice(this.prefix.length);
       try {
         await opts.handler(event);
         m.ack();
       } catch (err) {
         const attempt = m.info.deliveryCount;
-        log?.warn({ err, subject: event.subject, eventId: event.id, durable, attempt }, 'event handler failed; will redeliver');
+        log?.warn(
+          { err, subject: event.subject, eventId: event.id, durable, attempt },
+          'event handler failed; will redeliver',
+        );
         m.nak(retryDelay(attempt));
       }
     };

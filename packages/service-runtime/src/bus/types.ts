@@ -57,6 +57,7 @@ export function subjectMatches(pattern: string, subject: string): boolean {
 /** The producing service of a subject (its first token). */
 export function producerOf(subject: string): string {
   const producer = subject.split('.')[0];
-  if (!producer || producer === '*' || producer === '>') throw new Error(`Subject ${subject} names no producer`);
+  if (!producer || producer === '*' || producer === '>')
+    throw new Error(`Subject ${subject} names no producer`);
   return producer;
 }

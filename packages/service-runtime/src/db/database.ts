@@ -46,7 +46,10 @@ function quoteIdent(name: string): string {
   return `"${name}"`;
 }
 
-export function createPostgresProvider(connectionString: string, opts: { max?: number } = {}): DatabaseProvider {
+export function createPostgresProvider(
+  connectionString: string,
+  opts: { max?: number } = {},
+): DatabaseProvider {
   const pools: pg.Pool[] = [];
   return {
     kind: 'postgres',
@@ -59,7 +62,10 @@ export function createPostgresProvider(connectionString: string, opts: { max?: n
       // An idle client losing its server must not crash the process; the next query reconnects.
       pool.on('error', () => undefined);
       pools.push(pool);
-      const db = new Kysely<any>({ dialect: new PostgresDialect({ pool }), plugins: [new WithSchemaPlugin(schema)] });
+      const db = new Kysely<any>({
+        dialect: new PostgresDialect({ pool }),
+        plugins: [new WithSchemaPlugin(schema)],
+      });
       return {
         schema,
         kind: 'postgres',
@@ -105,11 +111,17 @@ export async function openPglite(dataDir?: string): Promise<SharedPglite> {
   return new SharedPglite(pglite);
 }
 
-export function createPgliteProvider(shared: SharedPglite, opts: { closeEngine?: boolean } = {}): DatabaseProvider {
+export function createPgliteProvider(
+  shared: SharedPglite,
+  opts: { closeEngine?: boolean } = {},
+): DatabaseProvider {
   return {
     kind: 'pglite',
     forSchema(schema) {
-      const db = new Kysely<any>({ dialect: new PgliteDialect(shared), plugins: [new WithSchemaPlugin(schema)] });
+      const db = new Kysely<any>({
+        dialect: new PgliteDialect(shared),
+        plugins: [new WithSchemaPlugin(schema)],
+      });
       return {
         schema,
         kind: 'pglite',
@@ -123,7 +135,8 @@ export function createPgliteProvider(shared: SharedPglite, opts: { closeEngine?:
               await pglite.exec(`set local search_path to ${quoteIdent(schema)}, public`);
               const result = await fn({
                 exec: async (script) => void (await pglite.exec(script)),
-                query: async (text, params) => (await pglite.query(text, params ?? [], { rowMode: 'object' })).rows as any[],
+                query: async (text, params) =>
+                  (await pglite.query(text, params ?? [], { rowMode: 'object' })).rows as any[],
               });
               await pglite.exec('commit');
               return result;

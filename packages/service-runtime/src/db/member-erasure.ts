@@ -19,7 +19,9 @@ export interface MemberErasure {
 export function memberErasure(trx: Transaction<any>, schema: string): MemberErasure {
   const lock = async (memberId: string) => {
     // 64-bit hash: two members sharing a lock by collision would only wait for each other, never lose data.
-    await sql`select pg_advisory_xact_lock(hashtextextended(${`${schema}:member:${memberId}`}, 0))`.execute(trx);
+    await sql`select pg_advisory_xact_lock(hashtextextended(${`${schema}:member:${memberId}`}, 0))`.execute(
+      trx,
+    );
   };
   return {
     lock,

@@ -44,7 +44,9 @@ class PgliteConnection implements DatabaseConnection {
   constructor(private readonly pglite: PGlite) {}
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
-    const result = await this.pglite.query<R>(query.sql, query.parameters as unknown[], { rowMode: 'object' });
+    const result = await this.pglite.query<R>(query.sql, query.parameters as unknown[], {
+      rowMode: 'object',
+    });
     const affected = result.affectedRows;
     return {
       rows: result.rows,

@@ -15,16 +15,24 @@ export const notAnImage = (): DomainError =>
  * limit is answered with the route's own words, a type the parser refuses with 'Please select an image file';
  * everything else goes to the app's usual error handling.
  */
-export function acceptRawImageBodies(scope: App, limits: { maxBytes: number; tooLargeMessage: string }): void {
+export function acceptRawImageBodies(
+  scope: App,
+  limits: { maxBytes: number; tooLargeMessage: string },
+): void {
   for (const type of [/^image\/[a-z0-9.+-]+$/i, 'application/octet-stream']) {
-    scope.addContentTypeParser(type, { parseAs: 'buffer', bodyLimit: limits.maxBytes }, (_request, body, done) =>
-      done(null, body),
+    scope.addContentTypeParser(
+      type,
+      { parseAs: 'buffer', bodyLimit: limits.maxBytes },
+      (_request, body, done) => done(null, body),
     );
   }
   scope.setErrorHandler((err) => {
     const domain = toDomainError(err);
     if (domain.code === 'request_too_large')
-      throw new DomainError('request_too_large', { title: 'File too large', message: limits.tooLargeMessage });
+      throw new DomainError('request_too_large', {
+        title: 'File too large',
+        message: limits.tooLargeMessage,
+      });
     if (domain.status === 415) throw notAnImage();
     throw domain;
   });

@@ -9,7 +9,7 @@ import {
   type MemberPhoto,
 } from '@mer/contracts';
 import { invalidData, notAnImage, notFound, permissionDenied } from '@mer/service-runtime';
-import { prepareFeedPhoto } from '../adapters/photo-processing.ts';
+import { prepareUploadedPhoto } from '@mer/service-runtime/photo-storage';
 import { findMembers, hiddenAuthorsFor } from '../db/members.repository.ts';
 import {
   albumNames,
@@ -50,7 +50,7 @@ export async function uploadPhoto(
 ): Promise<FeedPhoto> {
   await deps.transaction((tx) => requireContributor(tx, viewer));
   if (!Buffer.isBuffer(body) || body.length === 0) throw notAnImage();
-  const photo = await prepareFeedPhoto(body, {
+  const photo = await prepareUploadedPhoto(body, {
     maxInputPixels: deps.config.PHOTO_MAX_INPUT_PIXELS,
     maxSide: deps.config.PHOTO_MAX_SIDE,
   });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { CoverPhoto } from '@mer/contracts';
 import { notAnImage, notFound } from '@mer/service-runtime';
-import { prepareFeedPhoto } from '../adapters/photo-processing.ts';
+import { prepareUploadedPhoto } from '@mer/service-runtime/photo-storage';
 import { insertPhoto } from '../db/photos.repository.ts';
 import type { EventsCirclesDeps } from '../deps.ts';
 import { lockLiveMember, requireContributor, type Viewer } from './access.ts';
@@ -18,7 +18,7 @@ export async function uploadCover(
 ): Promise<CoverPhoto> {
   await deps.transaction((tx) => requireContributor(deps, tx, viewer));
   if (!Buffer.isBuffer(body) || body.length === 0) throw notAnImage();
-  const photo = await prepareFeedPhoto(body, {
+  const photo = await prepareUploadedPhoto(body, {
     maxInputPixels: deps.config.PHOTO_MAX_INPUT_PIXELS,
     maxSide: deps.config.PHOTO_MAX_SIDE,
   });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { messagingRoutes, MessagingTexts, type MessagingPhoto } from '@mer/contracts';
 import { authenticationError, invalidData, notAnImage, notFound } from '@mer/service-runtime';
-import { prepareMessagePhoto } from '../adapters/photo-processing.ts';
+import { prepareUploadedPhoto } from '@mer/service-runtime/photo-storage';
 import {
   completePhotoDeletion,
   deletePhotos,
@@ -43,7 +43,7 @@ export async function uploadPhoto(
     await assertActiveMembership(tx.trx, memberId);
   });
   if (!Buffer.isBuffer(body) || body.length === 0) throw notAnImage();
-  const photo = await prepareMessagePhoto(body, {
+  const photo = await prepareUploadedPhoto(body, {
     maxInputPixels: deps.config.PHOTO_MAX_INPUT_PIXELS,
     maxSide: deps.config.PHOTO_MAX_SIDE,
   });

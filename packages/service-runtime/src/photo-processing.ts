@@ -1,11 +1,12 @@
 import sharp, { type Metadata } from 'sharp';
-import { DomainError, notAnImage } from '@mer/service-runtime';
+import { DomainError } from './errors.ts';
+import { notAnImage } from './http/raw-image-upload.ts';
 
 /*
- * The message photo pipeline, the same as the feed's (community-feed's src/adapters/photo-processing.ts; services
- * do not share code other than through the runtime): the type is read from the bytes (never the declared content
- * type), the declared size is checked before decoding, the image is turned upright, bounded and re-encoded as
- * JPEG; EXIF, GPS and every other metadata is dropped (sharp carries none over unless asked).
+ * The photo pipeline of members' uploads (feed posts, messages, circle and event covers): the type is read from
+ * the bytes (never the declared content type), the pixel count is checked before decoding, the image is turned
+ * upright, bounded and re-encoded as JPEG; EXIF, GPS and every other metadata is dropped (sharp carries none over
+ * unless asked). profile-onboarding keeps its own: it also crops to a square and checks for one face.
  */
 
 const JPEG_QUALITY = 85;
@@ -17,7 +18,7 @@ export interface PreparedPhoto {
   height: number;
 }
 
-export async function prepareMessagePhoto(
+export async function prepareUploadedPhoto(
   bytes: Buffer,
   limits: { maxInputPixels: number; maxSide: number },
 ): Promise<PreparedPhoto> {

@@ -44,16 +44,28 @@ export class PushSender {
     await Promise.all(
       subscriptions.map(async (s) => {
         try {
-          await webpush.sendNotification(
+          // web-push builds the request (VAPID JWT, aes128gcm encryption, headers); fetch sends it, so the push
+          // service may be any URL the subscription names (https in browsers, a local fake in tests).
+          const request = webpush.generateRequestDetails(
             { endpoint: s.endpoint, keys: { p256dh: s.p256dh, auth: s.auth } },
             JSON.stringify(message),
             {
               vapidDetails: { subject: this.subject, ...this.vapid },
               TTL: 24 * 3600,
-              timeout: 10_000,
               ...(message.tag ? { topic: topicOf(message.tag) } : {}),
             },
           );
+          const response = await fetch(request.endpoint, {
+            method: request.method,
+            headers: request.headers as Record<string, string>,
+            body: request.body ? new Uint8Array(request.body) : null,
+            signal: AbortSignal.timeout(10_000),
+          });
+          await response.arrayBuffer();
+          if (!response.ok)
+            throw Object.assign(new Error(`push service answered ${response.status}`), {
+              statusCode: response.status,
+            });
           sent++;
           await markPushDelivered(this.db, s.id);
         } catch (err) {

@@ -68,9 +68,11 @@ export function queueRows(service: EmailService): Promise<QueueRow[]> {
 
 /** Events this service put in its outbox (published after commit), oldest first. */
 export async function publishedEvents(service: EmailService, subject: string): Promise<{ payload: any }[]> {
+  // Qualified by the schema: the embedded engine's single session does not keep the service's search_path.
+  const outbox = sql.table(`${service.context.database.schema}.outbox`);
   const result = await sql<{
     envelope: unknown;
-  }>`select envelope from outbox where subject = ${subject} order by occurred_at, id`.execute(
+  }>`select envelope from ${outbox} where subject = ${subject} order by occurred_at, id`.execute(
     service.context.db,
   );
   return result.rows.map((r) => (typeof r.envelope === 'string' ? JSON.parse(r.envelope) : r.envelope));

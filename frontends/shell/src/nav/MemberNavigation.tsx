@@ -19,6 +19,7 @@ import { canSeeAdminPanel, useSessionStore } from '@mer/api-client';
 import { useMemberProfile } from '@mer/server-state';
 import { signOutWithToast } from '../session/sign-out.ts';
 import { openSearch } from '../search/search-store.ts';
+import { NotificationBellSlot } from './NotificationBellSlot.tsx';
 
 type Icon = ComponentType<SVGProps<SVGSVGElement>>;
 
@@ -73,6 +74,7 @@ export default function MemberNavigation({ mobile, hidden }: { mobile: boolean; 
         </ul>
       )}
       <div className="ml-auto flex items-center gap-2">
+        <NotificationBellSlot mobile={mobile} />
         <button
           type="button"
           onClick={openSearch}

@@ -117,12 +117,11 @@ const HAND_WRITTEN_ROUTES: RouteEntry[] = [
   r('/circles/:id/about', 'events-circles', 'CircleAboutPage', 'member', 'About this circle'),
   // Every other circle path (forum/{topicId}, discussions/{id}, posts/{id}, meetups/{id}) shows the circle detail page.
   r('/circles/:id/*', 'events-circles', 'CircleDetailPage', 'member', 'Circle'),
-  // messages and notifications
+  // messages
   r('/messages', 'messaging', 'MessagesPage', 'member', 'Conversations'),
   r('/messages/:id', 'messaging', 'ConversationPage', 'member', 'Conversation'),
   r('/conversations', 'messaging', 'MessagesPage', 'member', 'Conversations'),
-  r('/notifications', 'notifications', 'NotificationsPage', 'member', 'Notifications'),
-  r('/email-test', 'notifications', 'EmailTestPage', 'member', 'E-mail tester'),
+  // /notifications and /email-test: the notifications remote's manifest (frontends/notifications/src/routes.ts).
   // admin
   r('/session-manager', 'admin', 'SessionManagerPage', 'none', 'Admin tools'),
   r('/admin/user-profile/:userId', 'admin', 'AdminUserProfilePage', 'member', 'Member profile'),

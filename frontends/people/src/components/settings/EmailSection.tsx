@@ -1,0 +1,137 @@
+import { useId } from 'react';
+import { toApiError } from '@mer/api-client';
+import { Alert, Spinner, cx, fieldInputClassName, type Feedback } from '@mer/design-system';
+import {
+  useEmailPreferences,
+  useUpdateEmailPreferences,
+  type EmailPreferences,
+} from '../../api/notification-settings.ts';
+import { timeZoneChoices } from '../../domain/push-keys.ts';
+import { Switch } from '../Switch.tsx';
+import { SettingsSection } from './SettingsSection.tsx';
+
+const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+function browserTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+}
+
+function supportedTimeZones(): string[] {
+  const intl = Intl as typeof Intl & { supportedValuesOf?: (key: 'timeZone') => string[] };
+  return intl.supportedValuesOf?.('timeZone') ?? [];
+}
+
+/**
+ * E-mail (spec 001 section 3's email_preferences): unsubscribe from all, batching, quiet hours with start and end
+ * in the member's time zone. Each change saves at once; a refused one is undone with the service's reason.
+ */
+export function EmailSection({ feedback }: { feedback: Feedback | null }) {
+  const preferences = useEmailPreferences();
+  const update = useUpdateEmailPreferences();
+  const startId = useId();
+  const endId = useId();
+  const zoneId = useId();
+  const save = (patch: Partial<EmailPreferences>) => update.mutate(patch);
+  const p = preferences.data;
+
+  return (
+    <SettingsSection
+      id="email"
+      title="E-mail"
+      description="How and when MER writes to you. Account and security e-mails always come."
+      feedback={feedback}
+    >
+      {preferences.isPending ? (
+        <Spinner label="Loading your e-mail preferences" />
+      ) : preferences.isError || !p ? (
+        <Alert tone="error" title="Could not load your e-mail preferences">
+          {toApiError(preferences.error).message}
+        </Alert>
+      ) : (
+        <div className="divide-y divide-sand-200">
+          <Switch
+            label="Unsubscribe from all e-mails"
+            description="No notification, reminder or digest e-mails at all."
+            checked={p.unsubscribedAll}
+            onChange={(unsubscribedAll) => save({ unsubscribedAll })}
+          />
+          <Switch
+            label="Batch notification e-mails"
+            description="E-mails that are not urgent are gathered and sent together. Messages always come at once."
+            checked={p.batchNotifications}
+            disabled={p.unsubscribedAll}
+            onChange={(batchNotifications) => save({ batchNotifications })}
+          />
+          <div>
+            <Switch
+              label="Quiet hours"
+              description="E-mails due in these hours wait until they end."
+              checked={p.quietHoursEnabled}
+              disabled={p.unsubscribedAll}
+              onChange={(quietHoursEnabled) =>
+                // Turning them on the first time: the hours are local to the member, so take this device's zone.
+                save(
+                  quietHoursEnabled && p.timeZone === 'UTC' && browserTimeZone() !== 'UTC'
+                    ? { quietHoursEnabled, timeZone: browserTimeZone() }
+                    : { quietHoursEnabled },
+                )
+              }
+            />
+            {p.quietHoursEnabled ? (
+              <div className="grid gap-4 pb-4 sm:grid-cols-3">
+                <div>
+                  <label htmlFor={startId} className="block text-sm font-semibold text-ink-800">
+                    Start
+                  </label>
+                  <input
+                    id={startId}
+                    type="time"
+                    defaultValue={p.quietHoursStart}
+                    key={`start-${p.quietHoursStart}`}
+                    onChange={(e) => HH_MM.test(e.target.value) && save({ quietHoursStart: e.target.value })}
+                    className={cx(fieldInputClassName, 'mt-1.5 border-sand-300')}
+                  />
+                </div>
+                <div>
+                  <label htmlFor={endId} className="block text-sm font-semibold text-ink-800">
+                    End
+                  </label>
+                  <input
+                    id={endId}
+                    type="time"
+                    defaultValue={p.quietHoursEnd}
+                    key={`end-${p.quietHoursEnd}`}
+                    onChange={(e) => HH_MM.test(e.target.value) && save({ quietHoursEnd: e.target.value })}
+                    className={cx(fieldInputClassName, 'mt-1.5 border-sand-300')}
+                  />
+                </div>
+                <div>
+                  <label htmlFor={zoneId} className="block text-sm font-semibold text-ink-800">
+                    Time zone
+                  </label>
+                  <select
+                    id={zoneId}
+                    value={p.timeZone}
+                    onChange={(e) => save({ timeZone: e.target.value })}
+                    className={cx(fieldInputClassName, 'mt-1.5 border-sand-300')}
+                  >
+                    {timeZoneChoices(p.timeZone, supportedTimeZones()).map((zone) => (
+                      <option key={zone} value={zone}>
+                        {zone.replace(/_/g, ' ')}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+              </div>
+            ) : null}
+          </div>
+          {update.isError ? (
+            <Alert tone="error" title="Not saved" className="mt-3">
+              {toApiError(update.error).message}
+            </Alert>
+          ) : null}
+        </div>
+      )}
+    </SettingsSection>
+  );
+}

@@ -111,10 +111,7 @@ function refreshAll() {
 /** Marks some notifications read (on click, the per-item button, 2 s after the popover shows them). */
 export function useMarkRead() {
   return useMutation({
-    mutationFn: (ids: string[]): Promise<{ unreadCount: number }> =>
-      ids.length === 1
-        ? call(notificationsEmail.markNotificationRead, { params: { notificationId: ids[0]! } })
-        : call(notificationsEmail.markNotificationsRead, { body: { ids } }),
+    mutationFn: (ids: string[]) => call(notificationsEmail.markNotificationsRead, { body: { ids } }),
     retry: false,
     onMutate: (ids) => markReadInCache(new Set(ids)),
     onSuccess: (answer) => setUnreadCount(answer.unreadCount),

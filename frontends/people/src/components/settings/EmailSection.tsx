@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { toApiError } from '@mer/api-client';
 import { Alert, Spinner, cx, fieldInputClassName, type Feedback } from '@mer/design-system';
 import {
@@ -28,8 +28,6 @@ function supportedTimeZones(): string[] {
 export function EmailSection({ feedback }: { feedback: Feedback | null }) {
   const preferences = useEmailPreferences();
   const update = useUpdateEmailPreferences();
-  const startId = useId();
-  const endId = useId();
   const zoneId = useId();
   const save = (patch: Partial<EmailPreferences>) => update.mutate(patch);
   const p = preferences.data;
@@ -79,32 +77,16 @@ export function EmailSection({ feedback }: { feedback: Feedback | null }) {
             />
             {p.quietHoursEnabled ? (
               <div className="grid gap-4 pb-4 sm:grid-cols-3">
-                <div>
-                  <label htmlFor={startId} className="block text-sm font-semibold text-ink-800">
-                    Start
-                  </label>
-                  <input
-                    id={startId}
-                    type="time"
-                    defaultValue={p.quietHoursStart}
-                    key={`start-${p.quietHoursStart}`}
-                    onChange={(e) => HH_MM.test(e.target.value) && save({ quietHoursStart: e.target.value })}
-                    className={cx(fieldInputClassName, 'mt-1.5 border-sand-300')}
-                  />
-                </div>
-                <div>
-                  <label htmlFor={endId} className="block text-sm font-semibold text-ink-800">
-                    End
-                  </label>
-                  <input
-                    id={endId}
-                    type="time"
-                    defaultValue={p.quietHoursEnd}
-                    key={`end-${p.quietHoursEnd}`}
-                    onChange={(e) => HH_MM.test(e.target.value) && save({ quietHoursEnd: e.target.value })}
-                    className={cx(fieldInputClassName, 'mt-1.5 border-sand-300')}
-                  />
-                </div>
+                <TimeField
+                  label="Start"
+                  value={p.quietHoursStart}
+                  onSave={(quietHoursStart) => save({ quietHoursStart })}
+                />
+                <TimeField
+                  label="End"
+                  value={p.quietHoursEnd}
+                  onSave={(quietHoursEnd) => save({ quietHoursEnd })}
+                />
                 <div>
                   <label htmlFor={zoneId} className="block text-sm font-semibold text-ink-800">
                     Time zone
@@ -133,5 +115,37 @@ export function EmailSection({ feedback }: { feedback: Feedback | null }) {
         </div>
       )}
     </SettingsSection>
+  );
+}
+
+/** A local time "HH:MM"; saved once the browser's time field holds a whole time. */
+function TimeField({
+  label,
+  value,
+  onSave,
+}: {
+  label: string;
+  value: string;
+  onSave: (value: string) => void;
+}) {
+  const id = useId();
+  const [text, setText] = useState(value);
+  useEffect(() => setText(value), [value]);
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-semibold text-ink-800">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="time"
+        value={text}
+        onChange={(e) => {
+          setText(e.target.value);
+          if (HH_MM.test(e.target.value) && e.target.value !== value) onSave(e.target.value);
+        }}
+        className={cx(fieldInputClassName, 'mt-1.5 border-sand-300')}
+      />
+    </div>
   );
 }

@@ -17,6 +17,7 @@ import {
   ConnectionRemoved,
   ConnectionRequested,
 } from './events/social-graph.ts';
+import { NotificationCreated, NotificationsRead } from './events/notifications-email.ts';
 
 /**
  * Domain events the gateway pushes to members' open WebSockets at /ws.
@@ -177,6 +178,30 @@ export const realtimeRoutes: RealtimeRoute[] = [
     type: 'messaging.typing',
     audience: (e) => e.payload.recipientIds,
     message: (e) => ({ conversationId: e.payload.conversationId, memberId: e.payload.memberId }),
+  },
+  // Notifications (issue 18): the member's own tabs only. The bell updates its badge from unreadCount and its
+  // lists refetch (the spec's realtime change to the user's notifications, 300 ms debounce).
+  {
+    event: NotificationCreated,
+    type: 'notifications.changed',
+    audience: (e) => e.payload.userId,
+    message: (e) => ({
+      change: e.payload.aggregated ? 'updated' : 'created',
+      notificationId: e.payload.notificationId,
+      notification: e.payload.notification,
+      unreadCount: e.payload.unreadCount,
+    }),
+  },
+  {
+    event: NotificationsRead,
+    type: 'notifications.changed',
+    audience: (e) => e.payload.userId,
+    message: (e) => ({
+      change: 'read',
+      notificationIds: e.payload.notificationIds,
+      all: e.payload.all,
+      unreadCount: e.payload.unreadCount,
+    }),
   },
 ];
 

@@ -67,11 +67,27 @@ export const ProfileUpdated = defineEvent(
   Type.Object({ ...ProfileFields, updatedAt: Type.String({ format: 'date-time' }) }),
 );
 
+/**
+ * The one event that carries preferences (private: only notifications-email consumes it), so that
+ * notifications-email keeps the copy it needs to decide what to notify and e-mail.
+ */
+export const NotificationPreferencesChanged = defineEvent(
+  'profile-onboarding.notification-preferences.changed.v1',
+  'A member changed their notification preferences in settings; carries all twelve after the change (spec 001 ' +
+    'section 3, all default true). Private: for notifications-email only.',
+  Type.Object({
+    userId: Uuid,
+    preferences: Type.Record(Type.String(), Type.Boolean()),
+    changedAt: Type.String({ format: 'date-time' }),
+  }),
+);
+
 /** Hostile member text seen in a profile field (the text sanitiser's threats), for the admin security log. */
 export const ProfileOnboardingThreatDetected = securityThreatDetectedEvent('profile-onboarding');
 
 export const profileOnboardingEvents: readonly EventDefinition[] = [
   ProfileCompleted,
   ProfileUpdated,
+  NotificationPreferencesChanged,
   ProfileOnboardingThreatDetected,
 ];

@@ -3,6 +3,7 @@ import {
   DEFAULT_PRIVACY_SETTINGS,
   ProfileCompleted,
   ProfileUpdated,
+  NotificationPreferencesChanged,
   withPreferenceDefaults,
   type CompleteOnboarding,
   type MyProfile,
@@ -360,6 +361,14 @@ export async function updateMyProfile(
       discovery: await discoveryFields(deps, tx, updated!),
       updatedAt: at.toISOString(),
     });
+    // notifications-email keeps a copy of the preferences to decide what to notify and e-mail.
+    if (changes.notificationPreferences) {
+      await tx.publish(NotificationPreferencesChanged, {
+        userId,
+        preferences: changes.notificationPreferences,
+        changedAt: at.toISOString(),
+      });
+    }
     return updated!;
   });
   return profileView(deps, row);

@@ -29,6 +29,7 @@ export function EmailSection({ feedback }: { feedback: Feedback | null }) {
   const preferences = useEmailPreferences();
   const update = useUpdateEmailPreferences();
   const zoneId = useId();
+  const digestId = useId();
   const save = (patch: Partial<EmailPreferences>) => update.mutate(patch);
   const p = preferences.data;
 
@@ -106,6 +107,25 @@ export function EmailSection({ feedback }: { feedback: Feedback | null }) {
                 </div>
               </div>
             ) : null}
+          </div>
+          <div className="py-3">
+            <label htmlFor={digestId} className="block font-medium text-ink-800">
+              Digest
+            </label>
+            <p className="text-sm text-ink-500">
+              A summary of what happened, in the morning, only when there is news.
+            </p>
+            <select
+              id={digestId}
+              value={p.digest}
+              disabled={p.unsubscribedAll}
+              onChange={(e) => save({ digest: e.target.value as EmailPreferences['digest'] })}
+              className={cx(fieldInputClassName, 'mt-2 border-sand-300 sm:max-w-xs')}
+            >
+              <option value="off">Off</option>
+              <option value="daily">Daily</option>
+              <option value="weekly">Weekly</option>
+            </select>
           </div>
           {update.isError ? (
             <Alert tone="error" title="Not saved" className="mt-3">

@@ -42,6 +42,7 @@ const defaults: EmailPreferences = {
   quietHoursStart: '22:00',
   quietHoursEnd: '07:00',
   timeZone: 'Europe/Lisbon',
+  digest: 'weekly',
 };
 
 describe('Settings → E-mail', () => {
@@ -57,6 +58,16 @@ describe('Settings → E-mail', () => {
     expect(patches).toEqual([{ unsubscribedAll: true }]);
     await waitFor(() => expect((all as HTMLInputElement).checked).toBe(true));
     expect((screen.getByRole('switch', { name: 'Quiet hours' }) as HTMLInputElement).disabled).toBe(true);
+    expect((screen.getByRole('combobox', { name: 'Digest' }) as HTMLSelectElement).disabled).toBe(true);
+  });
+
+  it('chooses the digest: weekly by default, daily or off', async () => {
+    const patches = preferencesService(defaults);
+    render(<EmailSection feedback={null} />);
+    const digest = (await screen.findByRole('combobox', { name: 'Digest' })) as HTMLSelectElement;
+    expect(digest.value).toBe('weekly');
+    await userEvent.selectOptions(digest, 'daily');
+    expect(patches).toEqual([{ digest: 'daily' }]);
   });
 
   it('sets quiet hours with a start, an end and a time zone', async () => {

@@ -49,7 +49,7 @@ export default function BellButton({ mobile }: { mobile: boolean }) {
         onClick={() => setOpen((v) => !v)}
         aria-label={bellLabel(unread)}
         aria-expanded={open}
-        aria-haspopup={mobile ? 'dialog' : 'true'}
+        aria-haspopup={mobile ? 'dialog' : undefined}
         aria-controls={open && !mobile ? panelId : undefined}
         className={cx(
           'relative grid size-10 place-items-center rounded-full text-ink-600 transition-colors hover:bg-white hover:text-ink-900',

@@ -30,6 +30,7 @@ const unavailable = browserTestsUnavailable();
 if (unavailable) console.warn(`[web e2e] skipped: ${unavailable}`);
 
 const NOTIFICATIONS = '/api/v1/notifications-email/notifications';
+const EMAIL_PREFERENCES = '/api/v1/notifications-email/email-preferences';
 const SHOTS = process.env.MER_E2E_SHOTS;
 
 async function shot(page: Page, name: string) {
@@ -196,5 +197,20 @@ describe.skipIf(Boolean(unavailable) || !PHOTO_FIXTURES)('web: notifications', (
     expect(await messages.getByTestId('notification-item').count()).toBe(1);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await shot(page, 'notifications-390');
+
+    // Settings → E-mail: quiet hours in A's time zone, kept by notifications-email.
+    await page.goto(`${mer.url}/settings#email`);
+    const email = page.getByRole('region', { name: 'E-mail' });
+    await email.getByRole('switch', { name: 'Quiet hours' }).check();
+    await email.getByLabel('Start').fill('21:30');
+    await email.getByRole('combobox', { name: 'Time zone' }).selectOption('Europe/Lisbon');
+    await expect
+      .poll(async () => (await api(mer.url, 'GET', EMAIL_PREFERENCES, undefined, a.auth)).json, {
+        timeout: 10_000,
+      })
+      .toMatchObject({ quietHoursEnabled: true, quietHoursStart: '21:30', timeZone: 'Europe/Lisbon' });
+    await page.getByRole('region', { name: 'Push' }).waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await shot(page, 'settings-email-390');
   });
 });

@@ -8,7 +8,13 @@ export const OutboxEmail = Type.Object({
   subject: Type.String(),
   text: Type.String(),
   kind: Type.String(),
-  status: Type.Union([Type.Literal('queued'), Type.Literal('sent'), Type.Literal('failed')]),
+  /** cancelled: not sent after all (the member unsubscribed, or what it was about is gone). */
+  status: Type.Union([
+    Type.Literal('queued'),
+    Type.Literal('sent'),
+    Type.Literal('failed'),
+    Type.Literal('cancelled'),
+  ]),
   /** The transport it is queued for, then the one that sent it. */
   transport: Type.Union([Type.Literal('outbox'), Type.Literal('smtp')]),
   /** Sending tries so far (at most 5). */

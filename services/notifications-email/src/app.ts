@@ -3,19 +3,44 @@ import { defineService } from '@mer/service-runtime';
 import { NotificationsEmailConfigSchema } from './config.ts';
 import { createNotificationsEmailDeps } from './deps.ts';
 import { EmailDispatcher } from './adapters/email-dispatcher.ts';
+import { Repeater } from './adapters/repeater.ts';
 import { registerOutboxRoutes } from './routes/outbox.ts';
 import { registerMemberDataExportRoutes } from './routes/member-data-export.ts';
+import { registerNotificationRoutes } from './routes/notifications.ts';
+import { registerEmailPreferenceRoutes } from './routes/email-preferences.ts';
+import { registerPushRoutes } from './routes/push.ts';
+import { registerEmailAdminRoutes } from './routes/email-admin.ts';
+import { registerTrackingRoutes } from './routes/tracking.ts';
+import { scheduledConnectionRequestRun } from './use-cases/connection-request-emails.ts';
+import { sendDueDigests } from './use-cases/digests.ts';
 import { userRegisteredConsumer } from './events/handlers/identity.user.registered.v1.ts';
 import { passwordResetRequestedConsumer } from './events/handlers/identity.password-reset.requested.v1.ts';
 import { emailChangeRequestedConsumer } from './events/handlers/identity.email-change.requested.v1.ts';
 import { passwordChangedConsumer } from './events/handlers/identity.password.changed.v1.ts';
 import { userDeletedConsumer } from './events/handlers/identity.user.deleted.v1.ts';
+import { emailConfirmedConsumer } from './events/handlers/identity.email.confirmed.v1.ts';
+import { profileCompletedConsumer } from './events/handlers/profile-onboarding.profile.completed.v1.ts';
+import { profileUpdatedConsumer } from './events/handlers/profile-onboarding.profile.updated.v1.ts';
+import { notificationPreferencesChangedConsumer } from './events/handlers/profile-onboarding.notification-preferences.changed.v1.ts';
+import { connectionRequestedConsumer } from './events/handlers/social-graph.connection.requested.v1.ts';
+import { connectionAcceptedConsumer } from './events/handlers/social-graph.connection.accepted.v1.ts';
+import { connectionCancelledConsumer } from './events/handlers/social-graph.connection.cancelled.v1.ts';
+import { connectionDeclinedConsumer } from './events/handlers/social-graph.connection.declined.v1.ts';
+import { connectionRemovedConsumer } from './events/handlers/social-graph.connection.removed.v1.ts';
+import { messageSentConsumer } from './events/handlers/messaging.message.sent.v1.ts';
+import { messageDeletedConsumer } from './events/handlers/messaging.message.deleted.v1.ts';
+import { reactionAddedConsumer } from './events/handlers/community-feed.reaction.added.v1.ts';
+import { reactionRemovedConsumer } from './events/handlers/community-feed.reaction.removed.v1.ts';
+import { commentAddedConsumer } from './events/handlers/community-feed.comment.added.v1.ts';
+import { memberMentionedConsumer } from './events/handlers/community-feed.member.mentioned.v1.ts';
+import { photoTaggedConsumer } from './events/handlers/community-feed.photo.tagged.v1.ts';
+import { postDeletedConsumer } from './events/handlers/community-feed.post.deleted.v1.ts';
 
 /**
- * notifications-email: queues the e-mails identity's events ask for and sends them. The mail
- * transport and the site's links are built in deps (from the validated config); the dispatcher
- * runs from the start hook until the service stops. The definition holds no state, so tests start
- * several copies of it with different settings.
+ * notifications-email: notifications from other services' events (stored, pushed live, e-mailed and pushed to
+ * devices as the member allows), the e-mail queue and its dispatcher, the connection-request e-mail batch and
+ * the digests. The definition holds no state, so tests start several copies of it with different settings.
+ * events-circles' events do not exist yet: their consumers will call use-cases/circle-notifications.ts.
  */
 export const notificationsEmailService = defineService({
   name: 'notifications-email',
@@ -28,22 +53,53 @@ export const notificationsEmailService = defineService({
     emailChangeRequestedConsumer,
     passwordChangedConsumer,
     userDeletedConsumer,
+    emailConfirmedConsumer,
+    profileCompletedConsumer,
+    profileUpdatedConsumer,
+    notificationPreferencesChangedConsumer,
+    connectionRequestedConsumer,
+    connectionAcceptedConsumer,
+    connectionCancelledConsumer,
+    connectionDeclinedConsumer,
+    connectionRemovedConsumer,
+    messageSentConsumer,
+    messageDeletedConsumer,
+    reactionAddedConsumer,
+    reactionRemovedConsumer,
+    commentAddedConsumer,
+    memberMentionedConsumer,
+    photoTaggedConsumer,
+    postDeletedConsumer,
   ],
-  routes(app, deps) {
+  async routes(app, deps) {
     registerOutboxRoutes(app, deps);
     registerMemberDataExportRoutes(app, deps);
+    registerNotificationRoutes(app, deps);
+    await registerEmailPreferenceRoutes(app, deps);
+    registerPushRoutes(app, deps);
+    registerEmailAdminRoutes(app, deps);
+    registerTrackingRoutes(app, deps);
   },
   async start(deps) {
     const dispatcher = new EmailDispatcher({
-      db: deps.db,
-      transport: deps.mailTransport,
-      log: deps.log,
+      deps,
       pollIntervalMs: deps.config.EMAIL_POLL_INTERVAL_MS,
       retryBaseMs: deps.config.EMAIL_RETRY_BASE_MS,
       leaseMs: deps.config.EMAIL_SEND_LEASE_MS,
     });
     dispatcher.start();
+    const timers = [
+      new Repeater(
+        'connection-request e-mails',
+        deps.config.CONNECTION_REQUEST_EMAIL_INTERVAL_MS,
+        deps.log,
+        () => scheduledConnectionRequestRun(deps),
+      ),
+      new Repeater('digests', deps.config.DIGEST_CHECK_INTERVAL_MS, deps.log, () => sendDueDigests(deps)),
+    ];
+    for (const timer of timers) timer.start();
     return async () => {
+      await Promise.all(timers.map((t) => t.stop()));
       await dispatcher.stop();
       deps.mailTransport.close();
     };

@@ -13,6 +13,14 @@ export const NotificationsEmailConfigSchema = Type.Object({
   EMAIL_RETRY_BASE_MS: Type.Integer({ minimum: 10, default: 30_000 }),
   /** How long a claimed e-mail is reserved for the dispatcher sending it (longer than any SMTP timeout). */
   EMAIL_SEND_LEASE_MS: Type.Integer({ minimum: 1000, default: 120_000 }),
+  /** How often the connection-request e-mail batch runs by itself (0: only when an admin runs it). */
+  CONNECTION_REQUEST_EMAIL_INTERVAL_MS: Type.Integer({ minimum: 0, default: 5 * 60_000 }),
+  /** How often the digest scheduler looks for members whose local digest hour has come (0: never by itself). */
+  DIGEST_CHECK_INTERVAL_MS: Type.Integer({ minimum: 0, default: 15 * 60_000 }),
+  /** The member's local hour digests go out at (weekly ones on Mondays). */
+  DIGEST_LOCAL_HOUR: Type.Integer({ minimum: 0, maximum: 23, default: 8 }),
+  /** The VAPID subject push services may contact (a mailto: or https: URL). */
+  VAPID_SUBJECT: Type.String({ pattern: '^(mailto:|https?://)', default: 'mailto:no-reply@mer.local' }),
 });
 
 export type NotificationsEmailConfig = Static<typeof NotificationsEmailConfigSchema> & BaseConfig;

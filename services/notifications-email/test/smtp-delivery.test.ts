@@ -235,9 +235,7 @@ describe('notifications-email over a real SMTP server', () => {
       const dispatchers = Array.from({ length: 3 }, () => {
         const transport = createMailTransport({ smtpUrl, from: 'MER <hello@mer.test>', log: infra.logger });
         return new EmailDispatcher({
-          db: paused.context.db,
-          transport,
-          log: infra.logger,
+          deps: { ...paused.deps, mailTransport: transport },
           pollIntervalMs: 20,
           retryBaseMs: 50,
           leaseMs: 60_000,

@@ -1,21 +1,22 @@
-import type { Kysely } from 'kysely';
 import type { Logger } from '@mer/service-runtime';
-import type { NotificationsEmailTables } from '../db/tables.ts';
 import {
   claimDueEmails,
-  markEmailFailed,
-  markEmailSent,
+  markEmailsCancelled,
+  markEmailsFailed,
+  markEmailsSent,
   releaseClaimedEmails,
   scheduleEmailRetry,
   type ClaimedEmail,
 } from '../db/email-queue.repository.ts';
 import { MAX_ATTEMPTS, afterFailedAttempt, isPermanentFailure } from '../domain/delivery-policy.ts';
-import type { MailTransport } from './mail-transport.ts';
+import type { NotificationsEmailDeps } from '../deps.ts';
+import { prepareOutgoing, recordOutcome } from '../use-cases/send-email.ts';
 
 export interface EmailDispatcherOptions {
-  db: Kysely<NotificationsEmailTables>;
-  transport: MailTransport;
-  log: Logger;
+  deps: Pick<
+    NotificationsEmailDeps,
+    'db' | 'mailTransport' | 'log' | 'clock' | 'site' | 'linkSecret' | 'transaction'
+  >;
   /** How often to look for due e-mails when the queue was empty. */
   pollIntervalMs: number;
   /** First retry delay; later ones grow (see delivery-policy). */
@@ -28,10 +29,11 @@ export interface EmailDispatcherOptions {
 const MAX_ERROR_LENGTH = 500;
 
 /**
- * Sends queued e-mails. Each round claims a batch (one short statement), sends them one by one
- * with no transaction open, and records each outcome. Any number of replicas can run it: the
- * claim is atomic and leased, so an e-mail is sent by one of them; it may be sent twice only
- * when a dispatcher dies between handing it to SMTP and recording it (at-least-once, as SMTP itself).
+ * Sends queued e-mails. Each round claims a batch of due ones (one short statement), groups the batch-eligible
+ * ones of each member into one e-mail (spec 001 section 4: delayed e-mails due together go out as one), sends
+ * with no transaction open, and records each outcome. Any number of replicas can run it: the claim is atomic and
+ * leased, so an e-mail is sent by one of them; it may be sent twice only when a dispatcher dies between handing
+ * it to SMTP and recording it (at-least-once, as SMTP itself).
  */
 export class EmailDispatcher {
   private running = false;
@@ -39,9 +41,11 @@ export class EmailDispatcher {
   private loop: Promise<void> | null = null;
   private wakeUp: (() => void) | null = null;
   private readonly batchSize: number;
+  private readonly log: Logger;
 
   constructor(private readonly opts: EmailDispatcherOptions) {
-    this.batchSize = opts.batchSize ?? 20;
+    this.batchSize = opts.batchSize ?? 50;
+    this.log = opts.deps.log;
   }
 
   start(): void {
@@ -74,7 +78,7 @@ export class EmailDispatcher {
         failures = 0;
       } catch (err) {
         failures++;
-        this.opts.log.warn({ err, failures }, 'e-mail dispatcher could not reach the queue; retrying');
+        this.log.warn({ err, failures }, 'e-mail dispatcher could not reach the queue; retrying');
       }
       if (claimed > 0 && this.running) continue;
       const delay = failures
@@ -93,57 +97,102 @@ export class EmailDispatcher {
 
   /** One round: claim due e-mails and send them. Returns how many were claimed. */
   async dispatchDue(): Promise<number> {
-    const batch = await claimDueEmails(this.opts.db, { limit: this.batchSize, leaseMs: this.opts.leaseMs });
-    for (let i = 0; i < batch.length; i++) {
+    const { db, clock } = this.opts.deps;
+    const batch = await claimDueEmails(db, {
+      limit: this.batchSize,
+      leaseMs: this.opts.leaseMs,
+      now: clock.now(),
+    });
+    const groups = groupForSending(batch);
+    for (let i = 0; i < groups.length; i++) {
       if (this.stopping) {
         await releaseClaimedEmails(
-          this.opts.db,
-          batch.slice(i).map((e) => e.id),
+          db,
+          groups.slice(i).flatMap((g) => g.map((e) => e.id)),
+          clock.now(),
         );
         break;
       }
-      await this.deliver(batch[i]!);
+      await this.deliver(groups[i]!);
     }
     return batch.length;
   }
 
-  private async deliver(email: ClaimedEmail): Promise<void> {
-    const { db, transport, log } = this.opts;
-    if (email.attempts > MAX_ATTEMPTS) {
+  private async deliver(rows: ClaimedEmail[]): Promise<void> {
+    const { deps } = this.opts;
+    const ids = rows.map((r) => r.id);
+    const attempts = Math.max(...rows.map((r) => r.attempts));
+    if (attempts > MAX_ATTEMPTS) {
       // Its earlier tries never reported back (the sender died each time): stop trying.
-      await markEmailFailed(db, email.id, `Gave up after ${MAX_ATTEMPTS} attempts`);
-      log.error({ emailId: email.id, kind: email.kind }, 'e-mail failed: no attempts left');
+      await markEmailsFailed(deps.db, ids, `Gave up after ${MAX_ATTEMPTS} attempts`);
+      this.log.error({ emailIds: ids }, 'e-mail failed: no attempts left');
       return;
     }
+    const prepared = await prepareOutgoing(deps, rows);
+    if (prepared.cancelled.length) {
+      await markEmailsCancelled(
+        deps.db,
+        prepared.cancelled.map((c) => c.id),
+        prepared.reason ?? 'cancelled',
+      );
+    }
+    if (!prepared.outgoing) return;
+    const sendIds = prepared.rows.map((r) => r.id);
     try {
-      await transport.send(email);
+      await deps.mailTransport.send(prepared.outgoing);
     } catch (err) {
       const message = describeError(err);
-      const decision = afterFailedAttempt(email.attempts, isPermanentFailure(err), this.opts.retryBaseMs);
+      const decision = afterFailedAttempt(attempts, isPermanentFailure(err), this.opts.retryBaseMs);
       if (decision.action === 'retry') {
-        await scheduleEmailRetry(db, email.id, message, decision.delayMs);
-        log.warn(
-          {
-            emailId: email.id,
-            kind: email.kind,
-            attempt: email.attempts,
-            retryInMs: decision.delayMs,
-            error: message,
-          },
+        await scheduleEmailRetry(
+          deps.db,
+          sendIds,
+          message,
+          new Date(deps.clock.now().getTime() + decision.delayMs),
+        );
+        this.log.warn(
+          { emailIds: sendIds, attempt: attempts, retryInMs: decision.delayMs, error: message },
           'e-mail not sent; will retry',
         );
       } else {
-        await markEmailFailed(db, email.id, message);
-        log.error(
-          { emailId: email.id, kind: email.kind, attempt: email.attempts, error: message },
-          'e-mail failed',
-        );
+        await markEmailsFailed(deps.db, sendIds, message);
+        await recordOutcome(deps, prepared, 'failed');
+        this.log.error({ emailIds: sendIds, attempt: attempts, error: message }, 'e-mail failed');
       }
       return;
     }
-    await markEmailSent(db, email.id, transport.kind);
-    log.debug({ emailId: email.id, kind: email.kind, transport: transport.kind }, 'e-mail sent');
+    await markEmailsSent(deps.db, sendIds, {
+      transport: deps.mailTransport.kind,
+      logId: prepared.logId,
+      at: deps.clock.now(),
+    });
+    await recordOutcome(deps, prepared, 'sent');
+    this.log.debug({ emailIds: sendIds, transport: deps.mailTransport.kind }, 'e-mail sent');
   }
+}
+
+/**
+ * One e-mail per claimed row, except batch-eligible ones: those of one member claimed together become one group
+ * (one e-mail), in queue order.
+ */
+export function groupForSending(rows: ClaimedEmail[]): ClaimedEmail[][] {
+  const groups: ClaimedEmail[][] = [];
+  const byMember = new Map<string, ClaimedEmail[]>();
+  for (const row of rows) {
+    if (row.batchEligible && row.userId) {
+      const group = byMember.get(row.userId);
+      if (group) {
+        group.push(row);
+        continue;
+      }
+      const fresh = [row];
+      byMember.set(row.userId, fresh);
+      groups.push(fresh);
+    } else {
+      groups.push([row]);
+    }
+  }
+  return groups;
 }
 
 function describeError(err: unknown): string {

@@ -8,6 +8,8 @@ export interface OutgoingEmail {
   text: string;
   html: string;
   actionUrl: string | null;
+  /** Extra headers (List-Unsubscribe, List-Unsubscribe-Post). */
+  headers?: Record<string, string>;
 }
 
 /** Where e-mails go: an SMTP server, or the local outbox (stored as sent, link in the log). */
@@ -55,6 +57,7 @@ function smtpTransport(smtpUrl: string, from: string, log: Logger): MailTranspor
         subject: email.subject,
         text: email.text,
         html: email.html,
+        ...(email.headers ? { headers: email.headers } : {}),
       });
     },
     close: () => transporter.close(),
@@ -78,6 +81,7 @@ function outboxTransport(from: string, log: Logger): MailTransport {
         subject: email.subject,
         text: email.text,
         html: email.html,
+        ...(email.headers ? { headers: email.headers } : {}),
       });
       const link = email.actionUrl ? ` Link: ${email.actionUrl}` : '';
       log.info(

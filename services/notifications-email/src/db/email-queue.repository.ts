@@ -1,17 +1,28 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { ComposedEmail, EmailKind } from '../domain/email-templates.ts';
-import type { EmailStatus, NotificationsEmailTables, TransportKind } from './tables.ts';
+import type { EmailStatus, NotificationsEmailTables, QueuePriority, TransportKind } from './tables.ts';
 
 /** The service's Kysely handle or a transaction of it (a Transaction is a Kysely). */
 type Db = Kysely<NotificationsEmailTables>;
 
 export interface QueuedEmailRequest {
+  /** The row's id (random when absent). */
+  id?: string;
   /** The event that asked for the e-mail: (eventId, kind) is queued at most once. */
   eventId: string;
   userId: string | null;
   transport: TransportKind;
   email: ComposedEmail;
+  /** The spec's email_type (the notification type, 'digest', …); defaults to the kind. */
+  emailType?: string;
+  emailData?: Record<string, unknown>;
+  priority?: QueuePriority;
+  batchEligible?: boolean;
+  /** The spec's scheduled_for; now when absent. */
+  scheduledFor?: Date;
+  /** The notification it is about: at most one of its e-mails waits in the queue. */
+  notificationId?: string | null;
 }
 
 /** Adds an e-mail to the queue; returns false when this event already queued one of this kind. */
@@ -20,7 +31,7 @@ export async function queueEmail(db: Db, request: QueuedEmailRequest): Promise<b
   const inserted = await db
     .insertInto('email_queue')
     .values({
-      id: randomUUID(),
+      id: request.id ?? randomUUID(),
       event_id: request.eventId,
       kind: email.kind,
       user_id: request.userId,
@@ -30,8 +41,14 @@ export async function queueEmail(db: Db, request: QueuedEmailRequest): Promise<b
       html_body: email.html,
       action_url: email.actionUrl,
       transport: request.transport,
+      email_type: request.emailType ?? email.kind,
+      email_data: request.emailData ? JSON.stringify(request.emailData) : null,
+      priority: request.priority ?? 'high',
+      batch_eligible: request.batchEligible ?? false,
+      notification_id: request.notificationId ?? null,
+      ...(request.scheduledFor ? { next_attempt_at: request.scheduledFor } : {}),
     })
-    .onConflict((oc) => oc.columns(['event_id', 'kind']).doNothing())
+    .onConflict((oc) => oc.doNothing())
     .returning('id')
     .executeTakeFirst();
   return inserted !== undefined;
@@ -46,6 +63,10 @@ export async function deleteMemberEmails(db: Db, userId: string): Promise<number
 export interface ClaimedEmail {
   id: string;
   kind: EmailKind;
+  userId: string | null;
+  emailType: string;
+  batchEligible: boolean;
+  notificationId: string | null;
   to: string;
   subject: string;
   text: string;
@@ -64,20 +85,20 @@ export interface ClaimedEmail {
  */
 export async function claimDueEmails(
   db: Db,
-  opts: { limit: number; leaseMs: number },
+  opts: { limit: number; leaseMs: number; now: Date },
 ): Promise<ClaimedEmail[]> {
   const rows = await db
     .updateTable('email_queue')
     .set({
       attempts: sql<number>`attempts + 1`,
-      next_attempt_at: sql<Date>`now() + ${opts.leaseMs} * interval '1 millisecond'`,
+      next_attempt_at: new Date(opts.now.getTime() + opts.leaseMs),
     })
     .where('id', 'in', (eb) =>
       eb
         .selectFrom('email_queue')
         .select('id')
         .where('status', '=', 'queued')
-        .where('next_attempt_at', '<=', sql<Date>`now()`)
+        .where('next_attempt_at', '<=', opts.now)
         .orderBy('next_attempt_at')
         .orderBy('seq')
         .limit(opts.limit)
@@ -94,6 +115,10 @@ export async function claimDueEmails(
       'action_url',
       'attempts',
       'seq',
+      'user_id',
+      'email_type',
+      'batch_eligible',
+      'notification_id',
     ])
     .execute();
   return rows
@@ -107,42 +132,82 @@ export async function claimDueEmails(
       html: r.html_body,
       actionUrl: r.action_url,
       attempts: r.attempts,
+      userId: r.user_id,
+      emailType: r.email_type ?? r.kind,
+      batchEligible: r.batch_eligible,
+      notificationId: r.notification_id,
     }));
 }
 
-export async function markEmailSent(db: Db, id: string, transport: TransportKind): Promise<void> {
+export async function markEmailsSent(
+  db: Db,
+  ids: string[],
+  sent: { transport: TransportKind; logId: string | null; at: Date },
+): Promise<void> {
   await db
     .updateTable('email_queue')
-    .set({ status: 'sent', transport, sent_at: sql<Date>`now()`, last_error: null })
-    .where('id', '=', id)
+    .set({
+      status: 'sent',
+      transport: sent.transport,
+      sent_at: sent.at,
+      last_error: null,
+      log_id: sent.logId,
+    })
+    .where('id', 'in', ids)
     .where('status', '=', 'queued')
     .execute();
 }
 
-export async function scheduleEmailRetry(db: Db, id: string, error: string, delayMs: number): Promise<void> {
+export async function scheduleEmailRetry(db: Db, ids: string[], error: string, at: Date): Promise<void> {
   await db
     .updateTable('email_queue')
-    .set({ last_error: error, next_attempt_at: sql<Date>`now() + ${delayMs} * interval '1 millisecond'` })
-    .where('id', '=', id)
+    .set({ last_error: error, next_attempt_at: at })
+    .where('id', 'in', ids)
     .where('status', '=', 'queued')
     .execute();
 }
 
-export async function markEmailFailed(db: Db, id: string, error: string): Promise<void> {
+export async function markEmailsFailed(db: Db, ids: string[], error: string): Promise<void> {
   await db
     .updateTable('email_queue')
     .set({ status: 'failed', last_error: error })
-    .where('id', '=', id)
+    .where('id', 'in', ids)
     .where('status', '=', 'queued')
+    .execute();
+}
+
+/** Not sent after all: the member unsubscribed, or what it was about is gone. */
+export async function markEmailsCancelled(db: Db, ids: string[], reason: string): Promise<void> {
+  if (!ids.length) return;
+  await db
+    .updateTable('email_queue')
+    .set({ status: 'cancelled', last_error: reason })
+    .where('id', 'in', ids)
+    .where('status', '=', 'queued')
+    .execute();
+}
+
+/** A member unsubscribed from all: what waits for them (except account e-mails) is cancelled. */
+export async function cancelMemberEmails(
+  db: Db,
+  userId: string,
+  keepKinds: readonly EmailKind[],
+): Promise<void> {
+  await db
+    .updateTable('email_queue')
+    .set({ status: 'cancelled', last_error: 'unsubscribed' })
+    .where('user_id', '=', userId)
+    .where('status', '=', 'queued')
+    .where('kind', 'not in', [...keepKinds])
     .execute();
 }
 
 /** Gives back claimed e-mails that were not tried (the dispatcher is stopping). */
-export async function releaseClaimedEmails(db: Db, ids: string[]): Promise<void> {
+export async function releaseClaimedEmails(db: Db, ids: string[], now: Date): Promise<void> {
   if (!ids.length) return;
   await db
     .updateTable('email_queue')
-    .set({ attempts: sql<number>`greatest(attempts - 1, 0)`, next_attempt_at: sql<Date>`now()` })
+    .set({ attempts: sql<number>`greatest(attempts - 1, 0)`, next_attempt_at: now })
     .where('id', 'in', ids)
     .where('status', '=', 'queued')
     .execute();

@@ -18,6 +18,8 @@ import {
   type ComposedEmail,
 } from '../domain/email-templates.ts';
 import { deleteMemberEmails, queueEmail } from '../db/email-queue.repository.ts';
+import { deleteMember, upsertMember } from '../db/members.repository.ts';
+import { deleteMemberNotifications } from '../db/notifications.repository.ts';
 import type { NotificationsEmailDeps, NotificationsEmailTx } from '../deps.ts';
 
 /** What composing and queueing needs: the site's links and the transport the e-mails are queued for. */
@@ -49,6 +51,8 @@ export async function queueSignUpEmails(
   event: Envelope<typeof UserRegistered>,
 ): Promise<void> {
   const { userId, email, name, emailConfirmationUrl } = event.payload;
+  // From now on the member's notification preferences exist (the spec's defaults until they change them).
+  await upsertMember(tx.trx, userId, { email, name });
   await queueForMember(deps, tx, event.id, userId, [
     composeEmailConfirmation(deps.site, { to: email, name, confirmationUrl: emailConfirmationUrl }),
     composeWelcome(deps.site, { to: email, name }),
@@ -91,7 +95,7 @@ export async function queuePasswordChangedNotice(
 }
 
 /**
- * Account deleted: its e-mails (addresses, names, links) go. The runtime keeps only the random
+ * Account deleted: its e-mails (addresses, names, links), notifications, preferences and devices go. The runtime keeps only the random
  * account id (its member tombstone, recorded in this transaction) to refuse late e-mails.
  */
 export async function forgetMember(
@@ -99,4 +103,6 @@ export async function forgetMember(
   event: Envelope<typeof UserDeleted>,
 ): Promise<void> {
   await deleteMemberEmails(tx.trx, event.payload.userId);
+  await deleteMemberNotifications(tx.trx, event.payload.userId);
+  await deleteMember(tx.trx, event.payload.userId);
 }

@@ -101,8 +101,21 @@ describe.skipIf(Boolean(unavailable) || !PHOTO_FIXTURES)('web: notifications', (
       () => api(mer.url, 'POST', '/api/v1/social-graph/connection-requests', { userId: a.id }, b.auth),
       201,
     );
+    // Stored by notifications-email from social-graph's event, then pushed over /ws (the 30 s poll is the fallback).
+    const stored = await until(
+      'the request notification is stored',
+      async () => {
+        const list = await api(mer.url, 'GET', `${NOTIFICATIONS}?limit=10`, undefined, a.auth);
+        return { status: list.json?.notifications?.length === 1 ? 200 : 404, json: list.json };
+      },
+      200,
+    );
+    const storedMs = Date.now() - askedAt;
     await page.getByRole('button', { name: 'Notifications, 1 unread' }).waitFor({ timeout: 15_000 });
-    console.log(`[web-notifications] request on A's bell ${Date.now() - askedAt} ms after B's call`);
+    console.log(
+      `[web-notifications] request stored ${storedMs} ms and on A's bell ${Date.now() - askedAt} ms after B's call`,
+    );
+    expect(stored.notifications[0].type).toBe('connection_request');
     expect(await page.getByTestId('notification-badge').textContent()).toBe('1');
 
     // B writes to A.
@@ -185,6 +198,9 @@ describe.skipIf(Boolean(unavailable) || !PHOTO_FIXTURES)('web: notifications', (
     drawer = await openDrawer();
     await group('Messages').getByRole('link').click();
     await waitForPath(page, `/messages/${conversation.id}`);
+    // A phone hides the navigation on a conversation view (spec 001 section 2): back to the connections page.
+    await page.goBack();
+    await waitForPath(page, '/connections');
     drawer = await openDrawer();
     await group('Other').getByRole('link').click();
     await waitForPath(page, `/community/post/${postId}`);

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useSearchParams } from '@mer/router';
 import { Button, PagePlaceholder, cx } from '@mer/design-system';
 import {
@@ -31,6 +32,9 @@ export default function NotificationCenter() {
     ? []
     : (pages.data?.pages.flatMap((p) => p.notifications) ?? []);
   const filterLabel = TYPE_FILTERS.find((f) => f.type === type)?.label ?? 'All';
+  // On phones the filters scroll sideways: the chosen one is brought into view (e.g. opened as ?type=message).
+  const activeFilter = useRef<HTMLButtonElement>(null);
+  useEffect(() => activeFilter.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' }), [type]);
 
   const chooseType = (next: NotificationType | null) =>
     setSearch(
@@ -78,6 +82,7 @@ export default function NotificationCenter() {
               key={f.label}
               type="button"
               aria-pressed={active}
+              ref={active ? activeFilter : undefined}
               onClick={() => chooseType(f.type)}
               className={cx(
                 'shrink-0 rounded-full px-3.5 py-1.5 text-sm font-medium whitespace-nowrap ring-1 transition-colors',

@@ -21,9 +21,20 @@ function supported(): boolean {
   );
 }
 
-/** The shell's service worker (registered after the first render) once it is active. */
+/** How long 'Allow' waits for the shell's service worker (it registers when the browser is idle after loading). */
+const WORKER_WAIT_MS = 10_000;
+
+/** The shell's service worker once it is active; refused when none becomes active in time. */
 function registration(): Promise<ServiceWorkerRegistration> {
-  return navigator.serviceWorker.ready;
+  return Promise.race([
+    navigator.serviceWorker.ready,
+    new Promise<never>((_, reject) =>
+      setTimeout(
+        () => reject(new Error('MER’s service worker is not running in this browser.')),
+        WORKER_WAIT_MS,
+      ),
+    ),
+  ]);
 }
 
 export function usePushDevice() {
@@ -37,8 +48,10 @@ export function usePushDevice() {
       setState('blocked');
       return;
     }
-    void registration()
-      .then((r) => r.pushManager.getSubscription())
+    // Not `ready`: it never settles where no worker is registered (yet), and then this device is simply off.
+    void navigator.serviceWorker
+      .getRegistration('/')
+      .then((r) => r?.pushManager.getSubscription() ?? null)
       .then((subscription) => {
         if (!cancelled) setState(subscription ? 'on' : 'off');
       })

@@ -112,12 +112,13 @@ export function EmailSection({ feedback }: { feedback: Feedback | null }) {
             <label htmlFor={digestId} className="block font-medium text-ink-800">
               Digest
             </label>
-            <p className="text-sm text-ink-500">
+            <p id={`${digestId}-description`} className="text-sm text-ink-500">
               A summary of what happened, in the morning, only when there is news.
             </p>
             <select
               id={digestId}
               value={p.digest}
+              aria-describedby={`${digestId}-description`}
               disabled={p.unsubscribedAll}
               onChange={(e) => save({ digest: e.target.value as EmailPreferences['digest'] })}
               className={cx(fieldInputClassName, 'mt-2 border-sand-300 sm:max-w-xs')}

@@ -132,7 +132,7 @@ describe('Settings → Push', () => {
     vi.stubGlobal('Notification', { permission: 'default', requestPermission: async () => 'granted' });
     Object.defineProperty(navigator, 'serviceWorker', {
       configurable: true,
-      value: { ready: Promise.resolve({ pushManager }) },
+      value: { ready: Promise.resolve({ pushManager }), getRegistration: async () => ({ pushManager }) },
     });
     const notify = vi.fn();
     try {

@@ -126,14 +126,14 @@ export const listEmailLogs: BrowserRouteOf<Routes['listEmailLogs']> = {
 /** The open-tracking pixel (a 1×1 GIF): records the first opening of the e-mail the signed token names. */
 export const trackEmailOpen: BrowserRouteOf<Routes['trackEmailOpen']> = {
   method: 'GET',
-  path: '/api/v1/notifications-email/t/open/:token',
+  path: '/api/v1/notifications-email/t/open',
   access: 'public',
 };
 
 /** Records a click of a link in an e-mail and redirects (302) to it. Only MER's own pages: the target is a path signed into the token, never taken from the query, so the redirect cannot send anyone elsewhere. */
 export const trackEmailClick: BrowserRouteOf<Routes['trackEmailClick']> = {
   method: 'GET',
-  path: '/api/v1/notifications-email/t/click/:token',
+  path: '/api/v1/notifications-email/t/click',
   access: 'public',
 };
 

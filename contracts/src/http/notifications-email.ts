@@ -399,22 +399,22 @@ export const notificationsEmailRoutes = defineRoutes('notifications-email', {
   // ── Tracking (links inside e-mails; no login) ──
   trackEmailOpen: {
     method: 'GET',
-    path: '/api/v1/notifications-email/t/open/:token',
+    path: '/api/v1/notifications-email/t/open',
     summary:
       'The open-tracking pixel (a 1×1 GIF): records the first opening of the e-mail the signed token names.',
     access: { kind: 'public' },
-    params: SignedToken,
+    querystring: SignedToken,
     produces: 'image/gif',
     response: { 200: Type.String() },
   },
   trackEmailClick: {
     method: 'GET',
-    path: '/api/v1/notifications-email/t/click/:token',
+    path: '/api/v1/notifications-email/t/click',
     summary:
       "Records a click of a link in an e-mail and redirects (302) to it. Only MER's own pages: the target is a path " +
       'signed into the token, never taken from the query, so the redirect cannot send anyone elsewhere.',
     access: { kind: 'public' },
-    params: SignedToken,
+    querystring: SignedToken,
     response: { 302: NoContent },
   },
 });

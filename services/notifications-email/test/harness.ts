@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { startService, type EventBus, type RunningService, type TokenVerifier } from '@mer/service-runtime';
 import type { TestInfra } from '@mer/service-runtime/testing';
 import { notificationsEmailService } from '../src/index.ts';
@@ -63,4 +64,24 @@ export interface QueueRow {
 
 export function queueRows(service: EmailService): Promise<QueueRow[]> {
   return service.context.db.selectFrom('email_queue').selectAll().orderBy('seq').execute();
+}
+
+/** Events this service put in its outbox (published after commit), oldest first. */
+export async function publishedEvents(service: EmailService, subject: string): Promise<{ payload: any }[]> {
+  const result = await sql<{
+    envelope: unknown;
+  }>`select envelope from outbox where subject = ${subject} order by occurred_at, id`.execute(
+    service.context.db,
+  );
+  return result.rows.map((r) => (typeof r.envelope === 'string' ? JSON.parse(r.envelope) : r.envelope));
+}
+
+/** The member's notifications as stored, newest first. */
+export function storedNotifications(service: EmailService, userId: string) {
+  return service.context.db
+    .selectFrom('notifications')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('updated_at', 'desc')
+    .execute();
 }

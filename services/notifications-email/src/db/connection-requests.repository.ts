@@ -3,6 +3,10 @@ import type { NotificationsEmailTables } from './tables.ts';
 
 type Db = Kysely<NotificationsEmailTables>;
 
+/**
+ * Records a request; returns its status as stored. Events of different subjects are not ordered: an acceptance or
+ * an end handled first already wrote the row, and the request then stays as that later fact says.
+ */
 export async function recordConnectionRequest(
   db: Db,
   r: {
@@ -13,8 +17,8 @@ export async function recordConnectionRequest(
     senderImageUrl: string | null;
     at: Date;
   },
-): Promise<void> {
-  await db
+): Promise<'pending' | 'accepted' | 'ended'> {
+  const row = await db
     .insertInto('connection_requests')
     .values({
       request_id: r.requestId,
@@ -25,20 +29,37 @@ export async function recordConnectionRequest(
       status: 'pending',
       requested_at: r.at,
     })
-    .onConflict((oc) => oc.column('request_id').doNothing())
-    .execute();
+    .onConflict((oc) =>
+      oc
+        .column('request_id')
+        .doUpdateSet({ sender_name: r.senderName, sender_image_url: r.senderImageUrl, requested_at: r.at }),
+    )
+    .returning('status')
+    .executeTakeFirstOrThrow();
+  return row.status;
 }
 
+/** A request accepted or ended (also when its request event has not been handled yet). */
 export async function setConnectionRequestStatus(
   db: Db,
-  requestId: string,
+  r: { requestId: string; senderId: string; receiverId: string },
   status: 'accepted' | 'ended',
   at: Date,
 ): Promise<void> {
   await db
-    .updateTable('connection_requests')
-    .set({ status, ...(status === 'accepted' ? { accepted_at: at } : {}) })
-    .where('request_id', '=', requestId)
+    .insertInto('connection_requests')
+    .values({
+      request_id: r.requestId,
+      sender_id: r.senderId,
+      receiver_id: r.receiverId,
+      sender_name: '',
+      status,
+      requested_at: at,
+      ...(status === 'accepted' ? { accepted_at: at } : {}),
+    })
+    .onConflict((oc) =>
+      oc.column('request_id').doUpdateSet({ status, ...(status === 'accepted' ? { accepted_at: at } : {}) }),
+    )
     .execute();
 }
 

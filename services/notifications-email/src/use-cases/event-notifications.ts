@@ -42,7 +42,7 @@ export async function notifyConnectionRequested(
 ) {
   const p = e.payload;
   const at = new Date(p.requestedAt);
-  await recordConnectionRequest(tx.trx, {
+  const status = await recordConnectionRequest(tx.trx, {
     requestId: p.requestId,
     senderId: p.senderId,
     receiverId: p.receiverId,
@@ -50,6 +50,8 @@ export async function notifyConnectionRequested(
     senderImageUrl: p.senderImageUrl,
     at,
   });
+  // Withdrawn, declined or accepted before this event was handled: nothing to ask the receiver any more.
+  if (status !== 'pending') return;
   const sender = await findMember(tx.trx, p.senderId);
   const name = nameOf(p.senderName);
   await createNotification(deps, tx, {
@@ -75,7 +77,7 @@ export async function notifyConnectionAccepted(
 ) {
   const p = e.payload;
   const at = new Date(p.acceptedAt);
-  await setConnectionRequestStatus(tx.trx, p.requestId, 'accepted', at);
+  await setConnectionRequestStatus(tx.trx, p, 'accepted', at);
   await setStatusBySource(tx.trx, p.receiverId, `connection_request:${p.requestId}`, 'accepted');
   const name = nameOf(p.receiverName);
   await createNotification(deps, tx, {
@@ -99,7 +101,7 @@ export async function forgetConnectionRequest(
   e: Envelope<typeof ConnectionCancelled | typeof ConnectionDeclined | typeof ConnectionRemoved>,
 ) {
   const p = e.payload;
-  await setConnectionRequestStatus(tx.trx, p.requestId, 'ended', new Date(e.occurredAt));
+  await setConnectionRequestStatus(tx.trx, p, 'ended', new Date(e.occurredAt));
   if (e.subject === 'social-graph.connection.cancelled.v1') {
     await deleteBySource(tx.trx, p.receiverId, `connection_request:${p.requestId}`);
   } else {

@@ -52,7 +52,7 @@ export function finishEmail(
   let html = email.html;
   if (tracked) html = trackLinks(deps, html, opts.logId);
   const pixel = tracked
-    ? deps.site.page(`${API}/t/open/${signLink(deps.linkSecret, { p: 'open', l: opts.logId })}`)
+    ? deps.site.page(`${API}/t/open?token=${signLink(deps.linkSecret, { p: 'open', l: opts.logId })}`)
     : null;
   const body = withFooter({ text: email.text, html }, { unsubscribeUrl: unsubscribe, pixelUrl: pixel });
   return {
@@ -88,7 +88,7 @@ function trackLinks(
     const path = ownSitePath(target, deps.site.home);
     if (!path || path.startsWith(API)) return whole;
     const token = signLink(deps.linkSecret, { p: 'click', l: logId, to: path });
-    return `href="${escapeHtml(deps.site.page(`${API}/t/click/${token}`))}"`;
+    return `href="${escapeHtml(deps.site.page(`${API}/t/click?token=${token}`))}"`;
   });
 }
 

@@ -43,6 +43,8 @@ export default defineConfig({
         // The offline app shell: the shell's own files are precached.
         globPatterns: ['**/*.{js,css,html,woff2,svg,png}'],
         navigateFallback: '/index.html',
+        // Web push (issue 18): shows notifications-email's pushes and opens their page on click.
+        importScripts: ['/sw-push.js'],
         navigateFallbackDenylist: [/^\/api\//, /^\/ws/, /^\/remotes\//, /^\/mf-config\.js/],
         cleanupOutdatedCaches: true,
         runtimeCaching: [

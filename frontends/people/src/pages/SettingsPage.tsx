@@ -8,6 +8,8 @@ import { PhotoSection } from '../components/settings/PhotoSection.tsx';
 import { AccountSection } from '../components/settings/AccountSection.tsx';
 import { NotificationsSection, PrivacySection } from '../components/settings/PreferencesSections.tsx';
 import { CosmicSection } from '../components/settings/CosmicSection.tsx';
+import { EmailSection } from '../components/settings/EmailSection.tsx';
+import { PushSection } from '../components/settings/PushSection.tsx';
 import { DeleteAccountSection } from '../components/settings/DeleteAccountSection.tsx';
 import { useFeedback, type Feedback } from '@mer/design-system';
 import { useOptimisticProfile } from '../hooks/useOptimisticProfile.ts';
@@ -19,12 +21,14 @@ const SECTIONS = [
   { id: 'cosmic', label: 'Cosmic info' },
   { id: 'account', label: 'Account' },
   { id: 'notifications', label: 'Notifications' },
+  { id: 'email', label: 'E-mail' },
+  { id: 'push', label: 'Push' },
   { id: 'privacy', label: 'Privacy' },
   { id: 'delete', label: 'Delete account' },
 ] as const;
 type SectionId = (typeof SECTIONS)[number]['id'];
 
-/** Settings (/settings): profile, photo, cosmic info (birth data and chart), account, notifications, privacy and account deletion. */
+/** Settings (/settings): profile, photo, cosmic info (birth data and chart), account, notifications, e-mail, push, privacy and account deletion. */
 export default function SettingsPage() {
   const myProfile = useMyProfile();
   const { show, inline } = useFeedback();
@@ -110,6 +114,8 @@ export default function SettingsPage() {
             save={saveFrom('notifications')}
             feedback={inlineFor('notifications')}
           />
+          <EmailSection feedback={inlineFor('email')} />
+          <PushSection notify={notifyFrom('push')} feedback={inlineFor('push')} />
           <PrivacySection profile={profile} save={saveFrom('privacy')} feedback={inlineFor('privacy')} />
           <DeleteAccountSection notify={notifyFrom('delete')} feedback={inlineFor('delete')} />
         </div>

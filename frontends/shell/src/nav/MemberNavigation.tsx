@@ -21,6 +21,7 @@ import { useMemberProfile } from '@mer/server-state';
 import { useUnreadConversations } from './unread-conversations.ts';
 import { signOutWithToast } from '../session/sign-out.ts';
 import { openSearch } from '../search/search-store.ts';
+import { NotificationBellSlot } from './NotificationBellSlot.tsx';
 
 type Icon = ComponentType<SVGProps<SVGSVGElement>>;
 
@@ -77,6 +78,7 @@ export default function MemberNavigation({ mobile, hidden }: { mobile: boolean; 
         </ul>
       )}
       <div className="ml-auto flex items-center gap-2">
+        <NotificationBellSlot mobile={mobile} />
         <button
           type="button"
           onClick={openSearch}

@@ -89,9 +89,8 @@ const HAND_WRITTEN_ROUTES: RouteEntry[] = [
   r('/settings', 'people', 'SettingsPage', 'member', 'Settings'),
   r('/photos', 'community', 'PhotosPage', 'member', 'Photos'),
   // events and circles: the gatherings remote's manifest (frontends/gatherings/src/routes.ts)
-  // notifications (/messages, /messages/:id and /conversations are the messages remote's manifest)
-  r('/notifications', 'notifications', 'NotificationsPage', 'member', 'Notifications'),
-  r('/email-test', 'notifications', 'EmailTestPage', 'member', 'E-mail tester'),
+  // messages: frontends/messages/src/routes.ts
+  // /notifications and /email-test: the notifications remote's manifest (frontends/notifications/src/routes.ts).
   // admin: frontends/admin-area/src/routes.ts
 ];
 

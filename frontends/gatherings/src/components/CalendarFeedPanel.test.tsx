@@ -41,9 +41,9 @@ describe("the member's calendar feed on /events (My events)", () => {
     const feed = await screen.findByRole('region', { name: 'Your calendar feed' });
     const address = await within(feed).findByLabelText('Calendar address');
     expect(address.textContent).toBe(`${location.origin}${OLD}`);
-    expect(within(feed).getByRole('link', { name: 'Subscribe in your calendar app' }).getAttribute('href')).toBe(
-      `${location.origin}${OLD}`.replace(/^https?:/, 'webcal:'),
-    );
+    expect(
+      within(feed).getByRole('link', { name: 'Subscribe in your calendar app' }).getAttribute('href'),
+    ).toBe(`${location.origin}${OLD}`.replace(/^https?:/, 'webcal:'));
     expect(within(feed).getByText(/Keep this address private/)).toBeTruthy();
 
     const user = userEvent.setup();

@@ -24,8 +24,8 @@ export function CalendarFeedPanel() {
   return (
     <div className="space-y-2 rounded-2xl bg-sand-100 p-4 text-sm text-ink-700">
       <p>
-        Everything you are going to, in your own calendar app. Keep this address private: anyone who has it can
-        see your plans.
+        Everything you are going to, in your own calendar app. Keep this address private: anyone who has it
+        can see your plans.
       </p>
       <a href={webcalUrl(feed.data.url)} className="font-semibold text-sage-700 underline">
         Subscribe in your calendar app

@@ -95,7 +95,9 @@ describe('circle holders and moderators manage members', () => {
           [`GET ${EC}/circles/${CIRCLE_ID}/members`]: () => ({ members }),
           [`PUT ${EC}/circles/${CIRCLE_ID}/members/${CARLA.userId}/role`]: ({ body }) => {
             roles.push(body);
-            members = members.map((m) => (m.member.userId === CARLA.userId ? { ...m, role: 'moderator' } : m));
+            members = members.map((m) =>
+              m.member.userId === CARLA.userId ? { ...m, role: 'moderator' } : m,
+            );
             return members[1];
           },
         },
@@ -106,8 +108,11 @@ describe('circle holders and moderators manage members', () => {
     const list = await screen.findByRole('list', { name: 'Circle members' });
     // The holder's own row has no role picker: handing over is done from the new holder's row.
     expect(within(list).queryByRole('combobox', { name: 'Role of Ana Lima' })).toBeNull();
-    await userEvent.selectOptions(within(list).getByRole('combobox', { name: 'Role of Carla Dias' }), 'moderator');
-    expect(await within(list).findByText('Moderator')).toBeTruthy();
+    await userEvent.selectOptions(
+      within(list).getByRole('combobox', { name: 'Role of Carla Dias' }),
+      'moderator',
+    );
+    expect(await within(list).findByText('Moderator', { selector: 'span' })).toBeTruthy();
     expect(roles).toEqual([{ role: 'moderator' }]);
   });
 
@@ -183,31 +188,35 @@ describe('circle leaders manage meetups', () => {
   function meetupAnswers(state: { detail: MeetupDetail }, log: unknown[]): ApiAnswers {
     const { id: meetupId } = state.detail.meetup;
     const occurrenceId = state.detail.occurrences[0]!.id;
-    return answers('moderator', {}, {
-      [`GET ${EC}/circles/${CIRCLE_ID}/meetups`]: () => ({ meetups: [state.detail] }),
-      [`PATCH ${EC}/meetups/${meetupId}/occurrences/${occurrenceId}`]: ({ body }) => {
-        log.push({ editDate: body });
-        const o = { ...state.detail.occurrences[0]!, ...(body as object), modified: true };
-        state.detail = { ...state.detail, occurrences: [o] };
-        return o;
+    return answers(
+      'moderator',
+      {},
+      {
+        [`GET ${EC}/circles/${CIRCLE_ID}/meetups`]: () => ({ meetups: [state.detail] }),
+        [`PATCH ${EC}/meetups/${meetupId}/occurrences/${occurrenceId}`]: ({ body }) => {
+          log.push({ editDate: body });
+          const o = { ...state.detail.occurrences[0]!, ...(body as object), modified: true };
+          state.detail = { ...state.detail, occurrences: [o] };
+          return o;
+        },
+        [`POST ${EC}/meetups/${meetupId}/occurrences/${occurrenceId}/cancel`]: ({ body }) => {
+          log.push({ cancelDate: body });
+          const o = { ...state.detail.occurrences[0]!, status: 'cancelled' as const };
+          state.detail = { ...state.detail, occurrences: [o] };
+          return o;
+        },
+        [`PATCH ${EC}/meetups/${meetupId}`]: ({ body }) => {
+          log.push({ editSeries: body });
+          state.detail = { ...state.detail, meetup: { ...state.detail.meetup, ...(body as object) } };
+          return state.detail;
+        },
+        [`POST ${EC}/meetups/${meetupId}/cancel`]: ({ body }) => {
+          log.push({ cancelSeries: body });
+          state.detail = { ...state.detail, meetup: { ...state.detail.meetup, status: 'cancelled' } };
+          return state.detail;
+        },
       },
-      [`POST ${EC}/meetups/${meetupId}/occurrences/${occurrenceId}/cancel`]: ({ body }) => {
-        log.push({ cancelDate: body });
-        const o = { ...state.detail.occurrences[0]!, status: 'cancelled' as const };
-        state.detail = { ...state.detail, occurrences: [o] };
-        return o;
-      },
-      [`PATCH ${EC}/meetups/${meetupId}`]: ({ body }) => {
-        log.push({ editSeries: body });
-        state.detail = { ...state.detail, meetup: { ...state.detail.meetup, ...(body as object) } };
-        return state.detail;
-      },
-      [`POST ${EC}/meetups/${meetupId}/cancel`]: ({ body }) => {
-        log.push({ cancelSeries: body });
-        state.detail = { ...state.detail, meetup: { ...state.detail.meetup, status: 'cancelled' } };
-        return state.detail;
-      },
-    });
+    );
   }
 
   it('moves one date to a later time, then cancels that date', async () => {
@@ -229,7 +238,9 @@ describe('circle leaders manage meetups', () => {
 
     await user.click(within(manageDate).getByRole('button', { name: 'Cancel date' }));
     await user.click(within(manageDate).getByRole('button', { name: 'Yes, cancel this date' }));
-    expect(await within(await screen.findByTestId('occurrence')).findByText('This meetup was cancelled.')).toBeTruthy();
+    expect(
+      await within(await screen.findByTestId('occurrence')).findByText('This meetup was cancelled.'),
+    ).toBeTruthy();
     expect(log[1]).toEqual({ cancelDate: {} });
   });
 
@@ -253,16 +264,24 @@ describe('circle leaders manage meetups', () => {
     await user.click(within(again).getByRole('button', { name: 'Cancel series' }));
     await user.type(within(again).getByLabelText('Reason (optional)'), 'The room closed');
     await user.click(within(again).getByRole('button', { name: 'Yes, cancel this series' }));
-    await waitFor(() => expect(within(screen.getByRole('region', { name: 'Tuesday evening sit' })).getByText('Cancelled')).toBeTruthy());
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('region', { name: 'Tuesday evening sit' })).getByText('Cancelled'),
+      ).toBeTruthy(),
+    );
     expect(log[1]).toEqual({ cancelSeries: { reason: 'The room closed' } });
     expect(screen.queryByRole('group', { name: 'Manage this series' })).toBeNull();
   });
 
   it('offers a plain circle member no meetup management', async () => {
     stubApi(
-      answers('member', {}, {
-        [`GET ${EC}/circles/${CIRCLE_ID}/meetups`]: () => ({ meetups: [aMeetup(attendance())] }),
-      }),
+      answers(
+        'member',
+        {},
+        {
+          [`GET ${EC}/circles/${CIRCLE_ID}/meetups`]: () => ({ meetups: [aMeetup(attendance())] }),
+        },
+      ),
       { signedIn: ME },
     );
     renderAt(`/circles/${CIRCLE_ID}/meetups`);

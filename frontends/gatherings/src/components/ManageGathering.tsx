@@ -105,7 +105,12 @@ function EditForm({
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-label={`Edit ${what}`} className="space-y-3 rounded-2xl bg-sand-50 p-4">
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label={`Edit ${what}`}
+      className="space-y-3 rounded-2xl bg-sand-50 p-4"
+    >
       {draft.title !== undefined ? (
         <TextField
           label="Title"
@@ -158,13 +163,25 @@ function EditForm({
   );
 }
 
-function CancelForm({ what, cancel, onDone }: { what: string; cancel: Mutation<string>; onDone: () => void }) {
+function CancelForm({
+  what,
+  cancel,
+  onDone,
+}: {
+  what: string;
+  cancel: Mutation<string>;
+  onDone: () => void;
+}) {
   const [reason, setReason] = useState('');
   function submit(event: FormEvent) {
     event.preventDefault();
     cancel.mutate(reason.trim(), {
       onSuccess: () => {
-        toast({ tone: 'success', title: 'Cancelled', description: 'The members who are going have been told.' });
+        toast({
+          tone: 'success',
+          title: 'Cancelled',
+          description: 'The members who are going have been told.',
+        });
         onDone();
       },
     });

@@ -1,5 +1,14 @@
-import { eventsCircles } from '@mer/contracts/browser';
-import type { CirclePage, CircleQuery, CreateCircleBody, CreateMeetupBody, RsvpResult } from '@mer/contracts';
+import { eventsCircles, socialGraph } from '@mer/contracts/browser';
+import type {
+  CirclePage,
+  CircleQuery,
+  CircleRole,
+  CreateCircleBody,
+  CreateMeetupBody,
+  RsvpResult,
+  UpdateMeetupBody,
+  UpdateOccurrenceBody,
+} from '@mer/contracts';
 import { call, routeKey } from '@mer/api-client';
 import { queryClient, useInfiniteQuery, useMutation, useQuery } from '@mer/server-state';
 
@@ -27,6 +36,7 @@ export const circleKeys = {
   discussion: (circleId: string, discussionId: string) =>
     routeKey(eventsCircles.circleDiscussion, { params: { circleId, discussionId } }),
   meetups: (circleId: string) => routeKey(eventsCircles.circleMeetups, { params: { circleId } }),
+  requests: (circleId: string) => routeKey(eventsCircles.joinRequests, { params: { circleId } }),
   occurrenceAttendees: (meetupId: string, occurrenceId: string) =>
     routeKey(eventsCircles.occurrenceAttendees, { params: { meetupId, occurrenceId } }),
 };
@@ -253,4 +263,95 @@ export function useOccurrenceAttendees(meetupId: string, occurrenceId: string, e
     enabled,
     staleTime: DYNAMIC_STALE_MS,
   });
+}
+
+/*
+ * Managing a meetup (its host, or the circle's holders and moderators): the whole series or one date. The service
+ * tells the attendees; the meetups tab refetches.
+ */
+
+export function useUpdateMeetup(circleId: string, meetupId: string) {
+  return useMutation({
+    mutationFn: (body: UpdateMeetupBody) => call(eventsCircles.updateMeetup, { params: { meetupId }, body }),
+    retry: false,
+    onSuccess: () => reloadCircleMeetups(circleId),
+  });
+}
+
+export function useCancelMeetup(circleId: string, meetupId: string) {
+  return useMutation({
+    mutationFn: (reason: string) =>
+      call(eventsCircles.cancelMeetup, { params: { meetupId }, body: reason ? { reason } : {} }),
+    retry: false,
+    onSuccess: () => reloadCircleMeetups(circleId),
+  });
+}
+
+export function useUpdateOccurrence(circleId: string, meetupId: string, occurrenceId: string) {
+  return useMutation({
+    mutationFn: (body: UpdateOccurrenceBody) =>
+      call(eventsCircles.updateOccurrence, { params: { meetupId, occurrenceId }, body }),
+    retry: false,
+    onSuccess: () => reloadCircleMeetups(circleId),
+  });
+}
+
+export function useCancelOccurrence(circleId: string, meetupId: string, occurrenceId: string) {
+  return useMutation({
+    mutationFn: (reason: string) =>
+      call(eventsCircles.cancelOccurrence, {
+        params: { meetupId, occurrenceId },
+        body: reason ? { reason } : {},
+      }),
+    retry: false,
+    onSuccess: () => reloadCircleMeetups(circleId),
+  });
+}
+
+// ---------------------------------------------------------------- managing members
+
+/** Holders and moderators: the members asking to join, oldest first. */
+export function useJoinRequests(circleId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: circleKeys.requests(circleId),
+    queryFn: ({ signal }) => call(eventsCircles.joinRequests, { params: { circleId }, signal }),
+    select: (answer) => answer.requests,
+    enabled,
+    staleTime: DYNAMIC_STALE_MS,
+  });
+}
+
+export function useAnswerJoinRequest(circleId: string) {
+  return useMutation({
+    mutationFn: ({ userId, accept }: { userId: string; accept: boolean }) =>
+      call(eventsCircles.answerJoinRequest, { params: { circleId, userId }, body: { accept } }),
+    retry: false,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: circleKeys.requests(circleId) });
+      void reloadCircle(circleId);
+    },
+  });
+}
+
+/** The holder makes a member moderator or member, or hands holding over (becoming a moderator). */
+export function useSetCircleRole(circleId: string) {
+  return useMutation({
+    mutationFn: ({ userId, role }: { userId: string; role: CircleRole }) =>
+      call(eventsCircles.setCircleRole, { params: { circleId, userId }, body: { role } }),
+    retry: false,
+    onSuccess: () => reloadCircle(circleId),
+  });
+}
+
+export function useInviteToCircle(circleId: string) {
+  return useMutation({
+    mutationFn: (userId: string) =>
+      call(eventsCircles.inviteToCircle, { params: { circleId }, body: { userId } }),
+    retry: false,
+  });
+}
+
+/** Members whose name or username matches `q` (social-graph's people search), to invite one. */
+export function searchMembers(q: string, signal?: AbortSignal) {
+  return call(socialGraph.discover, { query: { q }, signal });
 }

@@ -1,5 +1,12 @@
 import { eventsCircles, profileOnboarding } from '@mer/contracts/browser';
-import type { AttendeeList, CreateEventBody, EventPage, MerEvent, RsvpResult } from '@mer/contracts';
+import type {
+  AttendeeList,
+  CreateEventBody,
+  EventPage,
+  MerEvent,
+  RsvpResult,
+  UpdateEventBody,
+} from '@mer/contracts';
 import { call, routeKey } from '@mer/api-client';
 import { queryClient, useInfiniteQuery, useMutation, useQuery } from '@mer/server-state';
 
@@ -145,4 +152,29 @@ export function useMyCityId() {
 /** Cities whose name contains `q` (the place pickers). */
 export function searchCities(q: string, signal?: AbortSignal) {
   return call(profileOnboarding.cities, { query: { q }, signal });
+}
+
+/** The host edits the event (the service tells the attendees); the page and every list refetch. */
+export function useUpdateEvent(eventId: string) {
+  return useMutation({
+    mutationFn: (body: UpdateEventBody) => call(eventsCircles.updateEvent, { params: { eventId }, body }),
+    retry: false,
+    onSuccess: (event) => {
+      queryClient.setQueryData(eventKeys.event(eventId), event);
+      void reloadEvent(eventId);
+    },
+  });
+}
+
+/** The host cancels the event, with an optional reason the attendees are told. */
+export function useCancelEvent(eventId: string) {
+  return useMutation({
+    mutationFn: (reason: string) =>
+      call(eventsCircles.cancelEvent, { params: { eventId }, body: reason ? { reason } : {} }),
+    retry: false,
+    onSuccess: (event) => {
+      queryClient.setQueryData(eventKeys.event(eventId), event);
+      void reloadEvent(eventId);
+    },
+  });
 }

@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { toApiError } from '@mer/api-client';
-import { Alert, Button, toast } from '@mer/design-system';
-import { absoluteUrl, downloadEventCalendar, downloadMeetupCalendar, webcalUrl } from '../api/calendar.ts';
-import { useCalendarFeed, useResetCalendarFeed } from '../api/events.ts';
+import { Button, toast } from '@mer/design-system';
+import { downloadEventCalendar, downloadMeetupCalendar } from '../api/calendar.ts';
+import { CalendarFeedPanel } from './CalendarFeedPanel.tsx';
 
 /**
  * Add to calendar: the gathering as an .ics file (with its time zone), and the member's private feed of everything
@@ -15,8 +14,6 @@ export function CalendarActions({
 }) {
   const [showFeed, setShowFeed] = useState(false);
   const [downloading, setDownloading] = useState(false);
-  const feed = useCalendarFeed(showFeed);
-  const reset = useResetCalendarFeed();
 
   async function download() {
     setDownloading(true);
@@ -40,31 +37,7 @@ export function CalendarActions({
           Subscribe to my calendar
         </Button>
       </div>
-      {showFeed ? (
-        feed.isPending ? (
-          <p className="text-sm text-ink-600">Preparing your calendar address…</p>
-        ) : feed.isError ? (
-          <Alert tone="error" title="Your calendar address could not be loaded">
-            {toApiError(feed.error).message}
-          </Alert>
-        ) : (
-          <div className="space-y-2 rounded-2xl bg-sand-100 p-4 text-sm text-ink-700">
-            <p>
-              Everything you are going to, in your own calendar app. Keep this address private: anyone who has
-              it can see your plans.
-            </p>
-            <a href={webcalUrl(feed.data.url)} className="font-semibold text-sage-700 underline">
-              Subscribe in your calendar app
-            </a>
-            <p className="break-all font-mono text-xs" aria-label="Calendar address">
-              {absoluteUrl(feed.data.url)}
-            </p>
-            <Button variant="ghost" size="sm" loading={reset.isPending} onClick={() => reset.mutate()}>
-              Make a new address (the old one stops working)
-            </Button>
-          </div>
-        )
-      ) : null}
+      {showFeed ? <CalendarFeedPanel /> : null}
     </div>
   );
 }

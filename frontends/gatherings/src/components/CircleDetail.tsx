@@ -53,7 +53,7 @@ export default function CircleDetail() {
         leads={leadsCircle(c.myStanding)}
       />
     ),
-    members: <CircleMembers circleId={circleId} />,
+    members: <CircleMembers circleId={circleId} standing={c.myStanding} joinPolicy={c.joinPolicy} />,
   };
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-5 px-3 py-5 sm:px-4 sm:py-8">

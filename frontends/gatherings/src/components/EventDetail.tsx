@@ -1,13 +1,22 @@
 import { Link, useParams } from '@mer/router';
-import { toApiError } from '@mer/api-client';
+import { toApiError, useSessionStore } from '@mer/api-client';
 import { Badge, Card, PagePlaceholder, useDeviceProfile } from '@mer/design-system';
-import { reloadEvent, useEvent, useEventAttendees, useEventRsvp } from '../api/events.ts';
+import {
+  reloadEvent,
+  useCancelEvent,
+  useEvent,
+  useEventAttendees,
+  useEventRsvp,
+  useUpdateEvent,
+} from '../api/events.ts';
+import { draftOf } from '../domain/gathering-edit.ts';
 import { mapsLink } from '../domain/maps-link.ts';
 import { placeTimeLabel, timeRangeLabel, yourTimeLabel } from '../domain/place-time.ts';
 import { useRsvpRealtime } from '../hooks/useRsvpRealtime.ts';
 import { AttendeeList } from './AttendeeList.tsx';
 import { CalendarActions } from './CalendarActions.tsx';
 import { EVENT_TYPE_LABELS } from './EventCard.tsx';
+import { ManageGathering } from './ManageGathering.tsx';
 import { LoadError, NotFoundState } from './PageStates.tsx';
 import { RsvpPanel } from './RsvpPanel.tsx';
 import { SafeHtml } from './SafeHtml.tsx';
@@ -20,6 +29,9 @@ export default function EventDetail() {
   const event = useEvent(eventId);
   const attendees = useEventAttendees(eventId);
   const rsvp = useEventRsvp(eventId);
+  const update = useUpdateEvent(eventId);
+  const cancel = useCancelEvent(eventId);
+  const myId = useSessionStore((s) => s.user?.id);
   const { platform } = useDeviceProfile();
   useRsvpRealtime(
     () => void reloadEvent(eventId),
@@ -40,6 +52,7 @@ export default function EventDetail() {
   const yours = yourTimeLabel(e.startsAt, e.timeZone, memberZone());
   const placeText = [e.place.address, e.place.city?.label].filter(Boolean).join(', ');
   const over = Date.parse(e.endsAt) < Date.now();
+  const hosting = myId === e.host.userId && e.status === 'scheduled' && !over;
   return (
     <article className="mx-auto flex w-full max-w-3xl flex-col gap-5 px-3 py-5 sm:px-4 sm:py-8">
       {e.coverUrl ? (
@@ -78,6 +91,18 @@ export default function EventDetail() {
       ) : null}
       {e.approvalStatus === 'rejected' && e.rejectionReason ? (
         <p className="rounded-2xl bg-clay-100 p-4 text-sm text-clay-700">Not approved: {e.rejectionReason}</p>
+      ) : null}
+
+      {hosting ? (
+        <Card padding="md">
+          <ManageGathering
+            what="event"
+            initial={draftOf({ ...e, capacity: e.attendance.capacity })}
+            timeZone={e.timeZone}
+            update={update}
+            cancel={cancel}
+          />
+        </Card>
       ) : null}
 
       <Card padding="md" className="space-y-4">

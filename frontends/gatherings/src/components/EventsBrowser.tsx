@@ -7,6 +7,7 @@ import { reloadEventLists, useCity, useEvents, useMyCityId, type EventListFilter
 import { ALL_EVENTS_GUARD_TEXT, EVENTS_GUARD_TEXT, eventsGuard } from '../domain/events-guard.ts';
 import { useRsvpRealtime } from '../hooks/useRsvpRealtime.ts';
 import { CityPicker } from './CityPicker.tsx';
+import { CalendarFeedPanel } from './CalendarFeedPanel.tsx';
 import { EventList } from './EventList.tsx';
 import { CalmState, EmptyState, LoadError } from './PageStates.tsx';
 
@@ -178,6 +179,12 @@ export default function EventsBrowser() {
           onLoadMore={loadMore}
         />
       )}
+      {!allEvents && tab === 'mine' ? (
+        <section aria-label="Your calendar feed" className="space-y-2">
+          <h2 className="font-display text-xl text-ink-900">Your calendar feed</h2>
+          <CalendarFeedPanel />
+        </section>
+      ) : null}
       {!allEvents && tab === 'near' && !around && !waitingForCity ? (
         <Alert tone="info" title="No city on your profile">
           Showing upcoming events everywhere. Pick a city above to see the ones near it.

@@ -1,14 +1,19 @@
 import { useState, type FormEvent } from 'react';
 import type { MeetupDetail, MeetupOccurrence } from '@mer/contracts';
-import { toApiError } from '@mer/api-client';
+import { toApiError, useSessionStore } from '@mer/api-client';
 import { Alert, Badge, Button, Card, TextField } from '@mer/design-system';
 import {
   reloadCircleMeetups,
+  useCancelMeetup,
+  useCancelOccurrence,
   useCircleMeetups,
   useCreateMeetup,
   useOccurrenceAttendees,
   useOccurrenceRsvp,
+  useUpdateMeetup,
+  useUpdateOccurrence,
 } from '../../api/circles.ts';
+import { draftOf } from '../../domain/gathering-edit.ts';
 import {
   EMPTY_MEETUP,
   WEEKDAYS,
@@ -24,6 +29,7 @@ import { CalendarActions } from '../CalendarActions.tsx';
 import { CityPicker } from '../CityPicker.tsx';
 import { EVENT_TYPE_LABELS } from '../EventCard.tsx';
 import { RadioGroup, SelectField, TextAreaField } from '../Field.tsx';
+import { ManageGathering } from '../ManageGathering.tsx';
 import { EmptyState, LoadError } from '../PageStates.tsx';
 import { RsvpPanel } from '../RsvpPanel.tsx';
 
@@ -34,13 +40,17 @@ function Occurrence({
   meetup,
   occurrence,
   canAnswer,
+  canManage,
 }: {
   circleId: string;
   meetup: MeetupDetail['meetup'];
   occurrence: MeetupOccurrence;
   canAnswer: boolean;
+  canManage: boolean;
 }) {
   const rsvp = useOccurrenceRsvp(circleId, meetup.id, occurrence.id);
+  const update = useUpdateOccurrence(circleId, meetup.id, occurrence.id);
+  const cancel = useCancelOccurrence(circleId, meetup.id, occurrence.id);
   const [showPeople, setShowPeople] = useState(false);
   const attendees = useOccurrenceAttendees(meetup.id, occurrence.id, showPeople);
   const when = timeRangeLabel(occurrence.startsAt, occurrence.endsAt, meetup.timeZone);
@@ -76,6 +86,15 @@ function Occurrence({
           <AttendeeList title="Waitlist" attendees={attendees.data.waitlist} />
         </div>
       ) : null}
+      {canManage && occurrence.status === 'scheduled' ? (
+        <ManageGathering
+          what="date"
+          initial={draftOf({ ...occurrence, capacity: occurrence.attendance.capacity })}
+          timeZone={meetup.timeZone}
+          update={update}
+          cancel={cancel}
+        />
+      ) : null}
     </li>
   );
 }
@@ -85,13 +104,20 @@ function MeetupCard({
   detail,
   highlighted,
   canAnswer,
+  leads,
 }: {
   circleId: string;
   detail: MeetupDetail;
   highlighted: boolean;
   canAnswer: boolean;
+  leads: boolean;
 }) {
   const { meetup, occurrences } = detail;
+  const update = useUpdateMeetup(circleId, meetup.id);
+  const cancel = useCancelMeetup(circleId, meetup.id);
+  const myId = useSessionStore((s) => s.user?.id);
+  // The service lets the meetup's host and the circle's holders and moderators manage it.
+  const canManage = (leads || myId === meetup.host.userId) && meetup.status === 'scheduled';
   return (
     <Card
       padding="md"
@@ -122,11 +148,27 @@ function MeetupCard({
       ) : (
         <ul aria-label={`Dates of ${meetup.title}`} className="space-y-3">
           {occurrences.map((o) => (
-            <Occurrence key={o.id} circleId={circleId} meetup={meetup} occurrence={o} canAnswer={canAnswer} />
+            <Occurrence
+              key={o.id}
+              circleId={circleId}
+              meetup={meetup}
+              occurrence={o}
+              canAnswer={canAnswer}
+              canManage={canManage}
+            />
           ))}
         </ul>
       )}
       <CalendarActions target={{ kind: 'meetup', id: meetup.id, title: meetup.title }} />
+      {canManage ? (
+        <ManageGathering
+          what={meetup.recurrence ? 'series' : 'meetup'}
+          initial={draftOf(meetup)}
+          timeZone={meetup.timeZone}
+          update={update}
+          cancel={cancel}
+        />
+      ) : null}
     </Card>
   );
 }
@@ -345,6 +387,7 @@ export function CircleMeetups({
             detail={m}
             highlighted={m.meetup.id === meetupId}
             canAnswer={isMember}
+            leads={leads}
           />
         ))
       )}

@@ -2,7 +2,12 @@ import { displayName, escapeHtml } from './html.ts';
 
 /** The e-mails this service writes; stored in email_queue.kind and shown in the admin outbox. */
 export type EmailKind =
-  'email_confirmation' | 'welcome' | 'password_reset' | 'email_change_confirmation' | 'password_changed';
+  | 'email_confirmation'
+  | 'welcome'
+  | 'password_reset'
+  | 'email_change_confirmation'
+  | 'password_changed'
+  | 'waiting_list_invitation';
 
 export interface ComposedEmail {
   kind: EmailKind;
@@ -127,6 +132,24 @@ export function composeWelcome(site: SiteLinks, input: { to: string; name: strin
       },
       action(`Visit ${PRODUCT_NAME}`, site.home),
       paragraph('Take your time. We are happy to have you with us.'),
+    ]),
+  };
+}
+
+/** An admin invited someone from the waiting list: their own invitation code and the sign-up link. */
+export function composeWaitingListInvitation(
+  site: SiteLinks,
+  input: { to: string; name: string; invitationCode: string; signupUrl: string },
+): ComposedEmail {
+  return {
+    kind: 'waiting_list_invitation',
+    to: input.to,
+    subject: `Your invitation to ${PRODUCT_NAME}`,
+    actionUrl: input.signupUrl,
+    ...renderBody(site, input.name, [
+      paragraph(`A place is free for you: you are invited to join ${PRODUCT_NAME}.`),
+      paragraph(`Your invitation code is ${input.invitationCode}. It can be used once.`),
+      action('Create my account', input.signupUrl),
     ]),
   };
 }

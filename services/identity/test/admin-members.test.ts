@@ -209,9 +209,9 @@ describe('identity admin tools', () => {
     expect(entry).toMatchObject({ status: 'pending', name: 'Ada Wait' });
     const invited = await admin.post(`${ID}/admin/waiting-list/${entry.id}/invite`);
     expect(invited.body.entry.status).toBe('invited');
-    const mail = await events.next(
+    const mail = await events.next<{ email: string; invitationCode: string }>(
       'identity.waiting-list.invited.v1',
-      (p: { email: string }) => p.email === email,
+      (p) => p.email === email,
     );
     expect(mail.payload.invitationCode).toBe(invited.body.invitation.code);
     const check = await admin.post(

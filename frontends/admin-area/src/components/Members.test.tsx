@@ -77,7 +77,7 @@ describe('members', () => {
       screen.getByLabelText('Search by name, username or e-mail', { selector: 'input' }),
       'mira',
     );
-    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await user.click(screen.getByRole('button', { name: 'Search members' }));
     expect(await screen.findByText('@mira')).toBeTruthy();
     await user.selectOptions(screen.getByLabelText(/Status/), 'suspended');
     expect(queries.some((q) => q.includes('q=mira') && q.includes('status=suspended'))).toBe(true);

@@ -42,7 +42,7 @@ export default function Members() {
           onChange={(e) => setSearch(e.target.value)}
         />
         <Button type="submit" variant="secondary">
-          Search
+          Search members
         </Button>
         <label className="text-sm text-ink-700">
           Role{' '}

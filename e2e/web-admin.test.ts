@@ -2,7 +2,7 @@
 /**
  * The admin area (issue 20), in the browser: two members report a post; the admin sees it in the moderation
  * queue, hides it after confirming, and it disappears from a member's open feed live; a script in a post reaches
- * the admin's security log live and the admin resolves it; the admin ends all sessions at /session-manager and the
+ * the admin's security log live and the admin resolves it; the admin grants a member users_update; the admin ends all sessions at /session-manager and the
  * member's open tab is signed out at once ('Session Invalid', then /login). Run: node --import tsx frontends/build/build-all.ts, then
  * npx vitest run --config e2e/vitest.config.ts e2e/web-admin.test.ts.
  */
@@ -82,7 +82,7 @@ describe.skipIf(Boolean(unavailable) || !PHOTO_FIXTURES)('web: the admin area', 
     await mer?.stop();
   });
 
-  it('reports reach the queue; the admin hides the post and it leaves the open feed live; a script in a post is logged live and resolved; ending all sessions signs the open tab out', async () => {
+  it('reports reach the queue; the admin hides the post and it leaves the open feed live; a script in a post is logged live and resolved; grants a member users_update; ending all sessions signs the open tab out', async () => {
     const text = `Buy cheap crystals now ${Date.now()}`;
     const postId = await post(author, mer, text);
 
@@ -117,6 +117,27 @@ describe.skipIf(Boolean(unavailable) || !PHOTO_FIXTURES)('web: the admin area', 
     await scriptEvent.waitFor({ timeout: 20_000 });
     await scriptEvent.getByRole('button', { name: 'Resolve' }).click();
     await waitForToast(guide.page, 'Event resolved');
+
+    // Members: the admin finds a member by searching on the server and grants them users_update after confirming;
+    // identity then answers for their permissions with it.
+    await guide.page.getByRole('link', { name: 'Members' }).click();
+    await guide.page.getByLabel('Search by name, username or e-mail').fill(other.username);
+    await guide.page.getByRole('button', { name: 'Search members' }).click();
+    await guide.page.getByRole('table', { name: 'Members' }).getByRole('link', { name: other.name }).click();
+    await guide.page.getByRole('button', { name: 'Grant users_update' }).click();
+    await guide.page
+      .getByRole('dialog', { name: 'Grant users_update?' })
+      .getByRole('button', { name: 'Grant' })
+      .click();
+    await waitForToast(guide.page, 'Granted users_update');
+    const granted = await api(
+      mer.url,
+      'GET',
+      `/api/v1/identity/users/${other.id}/permissions`,
+      undefined,
+      other.auth,
+    );
+    expect(granted.json.permissions).toContain('users_update');
 
     // End all sessions: the member's open tab is signed out at once (the shell's 'Session Invalid' screen, whose
     // button leads to /login).

@@ -137,6 +137,104 @@ export const createInvitation: BrowserRouteOf<Routes['createInvitation']> = {
   access: 'user',
 };
 
+/** Members, newest first, searched and filtered on the server (admins) */
+export const listMembers: BrowserRouteOf<Routes['listMembers']> = {
+  method: 'GET',
+  path: '/api/v1/identity/admin/members',
+  access: 'user',
+};
+
+/** One member's account: roles, permissions, admin record, sessions, suspension */
+export const memberAccount: BrowserRouteOf<Routes['memberAccount']> = {
+  method: 'GET',
+  path: '/api/v1/identity/admin/members/:id',
+  access: 'user',
+};
+
+/** Grant a member one permission (audited; takes effect at their next token) */
+export const grantPermission: BrowserRouteOf<Routes['grantPermission']> = {
+  method: 'PUT',
+  path: '/api/v1/identity/admin/members/:id/permissions/:permission',
+  access: 'user',
+};
+
+/** Revoke a permission granted to a member directly (audited) */
+export const revokePermission: BrowserRouteOf<Routes['revokePermission']> = {
+  method: 'DELETE',
+  path: '/api/v1/identity/admin/members/:id/permissions/:permission',
+  access: 'user',
+};
+
+/** Activate or deactivate the member's admin_users record (audited) */
+export const setAdminRecord: BrowserRouteOf<Routes['setAdminRecord']> = {
+  method: 'PUT',
+  path: '/api/v1/identity/admin/members/:id/admin-record',
+  access: 'user',
+};
+
+/** Give or take a community role: coach, mentor, community_leader (audited) */
+export const setCommunityRole: BrowserRouteOf<Routes['setCommunityRole']> = {
+  method: 'PUT',
+  path: '/api/v1/identity/admin/members/:id/roles/:role',
+  access: 'user',
+};
+
+/** Set or clear the facilitator flag (audited) */
+export const setFacilitator: BrowserRouteOf<Routes['setFacilitator']> = {
+  method: 'PUT',
+  path: '/api/v1/identity/admin/members/:id/facilitator',
+  access: 'user',
+};
+
+/** Suspend (sessions end at once, log-in refused) or unsuspend a member (audited) */
+export const setSuspension: BrowserRouteOf<Routes['setSuspension']> = {
+  method: 'PUT',
+  path: '/api/v1/identity/admin/members/:id/suspension',
+  access: 'user',
+};
+
+/** End every session of one member; their open tabs sign out through /ws (audited) */
+export const endMemberSessions: BrowserRouteOf<Routes['endMemberSessions']> = {
+  method: 'POST',
+  path: '/api/v1/identity/admin/members/:id/sessions/revoke',
+  access: 'user',
+};
+
+/** Delete a member's account through the deletion flow (identity.user.deleted.v1; audited) */
+export const deleteMember: BrowserRouteOf<Routes['deleteMember']> = {
+  method: 'DELETE',
+  path: '/api/v1/identity/admin/members/:id',
+  access: 'user',
+};
+
+/** Invitation codes with their usage, newest first */
+export const listInvitations: BrowserRouteOf<Routes['listInvitations']> = {
+  method: 'GET',
+  path: '/api/v1/identity/admin/invitations',
+  access: 'user',
+};
+
+/** Disable an invitation code: it admits nobody from now on (audited) */
+export const disableInvitation: BrowserRouteOf<Routes['disableInvitation']> = {
+  method: 'POST',
+  path: '/api/v1/identity/admin/invitations/:code/disable',
+  access: 'user',
+};
+
+/** The waiting list, oldest first (pending first) */
+export const listWaitingList: BrowserRouteOf<Routes['listWaitingList']> = {
+  method: 'GET',
+  path: '/api/v1/identity/admin/waiting-list',
+  access: 'user',
+};
+
+/** Invite someone on the waiting list: a fresh single-use code sent by e-mail (audited) */
+export const inviteFromWaitingList: BrowserRouteOf<Routes['inviteFromWaitingList']> = {
+  method: 'POST',
+  path: '/api/v1/identity/admin/waiting-list/:id/invite',
+  access: 'user',
+};
+
 /** The member's data held by identity, for "Download my data" (the member is the token's subject) */
 export const exportMyData: BrowserRouteOf<Routes['exportMyData']> = {
   method: 'GET',

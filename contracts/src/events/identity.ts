@@ -63,6 +63,8 @@ export const SessionsRevoked = defineEvent(
       Type.Literal('admin_revoke_all'),
       Type.Literal('refresh_token_reuse'),
       Type.Literal('account_deleted'),
+      Type.Literal('admin_suspended'),
+      Type.Literal('admin_revoked'),
     ]),
   }),
 );
@@ -87,6 +89,38 @@ export const UserRolesChanged = defineEvent(
   }),
 );
 
+export const AdminActionTaken = defineEvent(
+  'identity.admin.action-taken.v1',
+  "An admin changed a member's account, an invitation code or the waiting list in the Admin Panel (or a " +
+    'moderation decision suspended a member). The admin service keeps it in its audit trail: who, on what, ' +
+    'before and after.',
+  Type.Object({
+    actorId: Uuid,
+    /** e.g. permission.granted, permission.revoked, admin_record.set, role.set, facilitator.set,
+     * member.suspended, member.unsuspended, sessions.ended, member.deleted, invitation.disabled, waiting_list.invited */
+    action: Type.String(),
+    targetType: Type.Union([
+      Type.Literal('member'),
+      Type.Literal('invitation'),
+      Type.Literal('waiting_list'),
+    ]),
+    targetId: Type.String(),
+    before: Type.Union([Type.Record(Type.String(), Type.Unknown()), Type.Null()]),
+    after: Type.Union([Type.Record(Type.String(), Type.Unknown()), Type.Null()]),
+  }),
+);
+
+export const WaitingListInvited = defineEvent(
+  'identity.waiting-list.invited.v1',
+  'An admin invited someone from the waiting list: notifications-email sends them the fresh invitation code.',
+  Type.Object({
+    email: Type.String(),
+    name: Type.String(),
+    invitationCode: Type.String(),
+    signupUrl: Type.String(),
+  }),
+);
+
 export const identityEvents = [
   UserRegistered,
   EmailConfirmed,
@@ -96,4 +130,6 @@ export const identityEvents = [
   SessionsRevoked,
   UserDeleted,
   UserRolesChanged,
+  AdminActionTaken,
+  WaitingListInvited,
 ] as const;

@@ -4,6 +4,12 @@ import { Notice, Uuid, Timestamp, NoContent } from './common.ts';
 
 export {
   ADMIN_PANEL_PERMISSIONS,
+  COMMUNITY_ROLES,
+  MEMBER_ADMIN_PERMISSIONS,
+  PERMISSION_GRANT_PERMISSIONS,
+  MEMBER_DELETE_PERMISSIONS,
+  INVITATION_ADMIN_PERMISSIONS,
+  type CommunityRole,
   USERNAME_MIN,
   USERNAME_MAX,
   PASSWORD_MIN,
@@ -11,7 +17,15 @@ export {
   RESERVED_USERNAMES,
   type Permission,
 } from './identity-rules.ts';
-import { PASSWORD_MAX } from './identity-rules.ts';
+import {
+  ADMIN_PANEL_PERMISSIONS,
+  COMMUNITY_ROLES,
+  INVITATION_ADMIN_PERMISSIONS,
+  MEMBER_ADMIN_PERMISSIONS,
+  MEMBER_DELETE_PERMISSIONS,
+  PASSWORD_MAX,
+  PERMISSION_GRANT_PERMISSIONS,
+} from './identity-rules.ts';
 
 /** Who signs MER access tokens and whom they are for: identity sets these, every verifier checks them. */
 export const ACCESS_TOKEN_ISSUER = 'mer-identity';
@@ -80,6 +94,8 @@ export const Invitation = Type.Object({
   discountPercent: Type.Union([Type.Integer(), Type.Null()]),
   expiresAt: Type.Union([Timestamp, Type.Null()]),
   createdAt: Timestamp,
+  /** When an admin disabled the code (it admits nobody since); null while it works. */
+  disabledAt: Type.Optional(Type.Union([Timestamp, Type.Null()])),
 });
 export type Invitation = Static<typeof Invitation>;
 
@@ -104,6 +120,74 @@ export const LoginBody = Type.Object(
   { additionalProperties: false },
 );
 export type LoginBody = Static<typeof LoginBody>;
+
+/* The Admin Panel's member, invitation and waiting-list tools (issue 20). */
+
+const PermissionName = Type.Union(ADMIN_PANEL_PERMISSIONS.map((p) => Type.Literal(p)));
+const CommunityRoleName = Type.Union(COMMUNITY_ROLES.map((r) => Type.Literal(r)));
+const Paging = {
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 25 })),
+  offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000, default: 0 })),
+};
+
+export const MemberQuery = Type.Object(
+  {
+    /** Part of the name, username or e-mail. */
+    q: Type.Optional(Type.String({ maxLength: 100 })),
+    role: Type.Optional(Type.String({ maxLength: 40 })),
+    status: Type.Optional(Type.Union([Type.Literal('active'), Type.Literal('suspended')])),
+    ...Paging,
+  },
+  { additionalProperties: false },
+);
+export type MemberQuery = Static<typeof MemberQuery>;
+
+export const MemberSummary = Type.Object({
+  id: Uuid,
+  name: Type.String(),
+  username: Type.String(),
+  email: Type.String(),
+  roles: Type.Array(Type.String()),
+  isAdmin: Type.Boolean(),
+  facilitator: Type.Boolean(),
+  suspended: Type.Boolean(),
+  createdAt: Timestamp,
+});
+export type MemberSummary = Static<typeof MemberSummary>;
+
+export const MemberList = Type.Object({ members: Type.Array(MemberSummary), total: Type.Integer() });
+export type MemberList = Static<typeof MemberList>;
+
+export const MemberAccount = Type.Object(
+  {
+    ...MemberSummary.properties,
+    emailConfirmed: Type.Boolean(),
+    /** Every permission the member holds (from roles and direct grants). */
+    permissions: Type.Array(Type.String()),
+    /** Permissions granted to the member directly; only these can be revoked one by one. */
+    grantedPermissions: Type.Array(Type.String()),
+    activeSessions: Type.Integer({ minimum: 0 }),
+    suspendedAt: Type.Union([Timestamp, Type.Null()]),
+  },
+  { $id: 'MemberAccount' },
+);
+export type MemberAccount = Static<typeof MemberAccount>;
+
+const MemberParams = Type.Object({ id: Uuid });
+
+export const InvitationList = Type.Object({ invitations: Type.Array(Invitation), total: Type.Integer() });
+export type InvitationList = Static<typeof InvitationList>;
+
+export const WaitingListEntry = Type.Object({
+  id: Uuid,
+  name: Type.String(),
+  email: Type.String(),
+  status: Type.Union([Type.Literal('pending'), Type.Literal('invited'), Type.Literal('declined')]),
+  createdAt: Timestamp,
+});
+export type WaitingListEntry = Static<typeof WaitingListEntry>;
+export const WaitingList = Type.Object({ entries: Type.Array(WaitingListEntry), total: Type.Integer() });
+export type WaitingList = Static<typeof WaitingList>;
 
 export const identityRoutes = defineRoutes('identity', {
   jwks: {
@@ -280,5 +364,121 @@ export const identityRoutes = defineRoutes('identity', {
     access: { kind: 'operator' },
     body: NewInvitation,
     response: { 201: Invitation },
+  },
+  listMembers: {
+    method: 'GET',
+    path: '/api/v1/identity/admin/members',
+    summary: 'Members, newest first, searched and filtered on the server (admins)',
+    access: { kind: 'permission', anyOf: MEMBER_ADMIN_PERMISSIONS },
+    querystring: MemberQuery,
+    response: { 200: MemberList },
+  },
+  memberAccount: {
+    method: 'GET',
+    path: '/api/v1/identity/admin/members/:id',
+    summary: "One member's account: roles, permissions, admin record, sessions, suspension",
+    access: { kind: 'permission', anyOf: MEMBER_ADMIN_PERMISSIONS },
+    params: MemberParams,
+    response: { 200: MemberAccount },
+  },
+  grantPermission: {
+    method: 'PUT',
+    path: '/api/v1/identity/admin/members/:id/permissions/:permission',
+    summary: 'Grant a member one permission (audited; takes effect at their next token)',
+    access: { kind: 'permission', anyOf: PERMISSION_GRANT_PERMISSIONS },
+    params: Type.Object({ id: Uuid, permission: PermissionName }),
+    response: { 200: MemberAccount },
+  },
+  revokePermission: {
+    method: 'DELETE',
+    path: '/api/v1/identity/admin/members/:id/permissions/:permission',
+    summary: 'Revoke a permission granted to a member directly (audited)',
+    access: { kind: 'permission', anyOf: PERMISSION_GRANT_PERMISSIONS },
+    params: Type.Object({ id: Uuid, permission: PermissionName }),
+    response: { 200: MemberAccount },
+  },
+  setAdminRecord: {
+    method: 'PUT',
+    path: '/api/v1/identity/admin/members/:id/admin-record',
+    summary: "Activate or deactivate the member's admin_users record (audited)",
+    access: { kind: 'permission', anyOf: PERMISSION_GRANT_PERMISSIONS },
+    params: MemberParams,
+    body: Type.Object({ active: Type.Boolean() }, { additionalProperties: false }),
+    response: { 200: MemberAccount },
+  },
+  setCommunityRole: {
+    method: 'PUT',
+    path: '/api/v1/identity/admin/members/:id/roles/:role',
+    summary: 'Give or take a community role: coach, mentor, community_leader (audited)',
+    access: { kind: 'permission', anyOf: MEMBER_ADMIN_PERMISSIONS },
+    params: Type.Object({ id: Uuid, role: CommunityRoleName }),
+    body: Type.Object({ held: Type.Boolean() }, { additionalProperties: false }),
+    response: { 200: MemberAccount },
+  },
+  setFacilitator: {
+    method: 'PUT',
+    path: '/api/v1/identity/admin/members/:id/facilitator',
+    summary: 'Set or clear the facilitator flag (audited)',
+    access: { kind: 'permission', anyOf: MEMBER_ADMIN_PERMISSIONS },
+    params: MemberParams,
+    body: Type.Object({ facilitator: Type.Boolean() }, { additionalProperties: false }),
+    response: { 200: MemberAccount },
+  },
+  setSuspension: {
+    method: 'PUT',
+    path: '/api/v1/identity/admin/members/:id/suspension',
+    summary: 'Suspend (sessions end at once, log-in refused) or unsuspend a member (audited)',
+    access: { kind: 'permission', anyOf: MEMBER_ADMIN_PERMISSIONS },
+    params: MemberParams,
+    body: Type.Object({ suspended: Type.Boolean() }, { additionalProperties: false }),
+    response: { 200: MemberAccount },
+  },
+  endMemberSessions: {
+    method: 'POST',
+    path: '/api/v1/identity/admin/members/:id/sessions/revoke',
+    summary: 'End every session of one member; their open tabs sign out through /ws (audited)',
+    access: { kind: 'permission', anyOf: MEMBER_ADMIN_PERMISSIONS },
+    params: MemberParams,
+    response: { 200: Type.Object({ message: Type.String(), revokedSessions: Type.Integer() }) },
+  },
+  deleteMember: {
+    method: 'DELETE',
+    path: '/api/v1/identity/admin/members/:id',
+    summary: "Delete a member's account through the deletion flow (identity.user.deleted.v1; audited)",
+    access: { kind: 'permission', anyOf: MEMBER_DELETE_PERMISSIONS },
+    params: MemberParams,
+    response: { 200: Notice },
+  },
+  listInvitations: {
+    method: 'GET',
+    path: '/api/v1/identity/admin/invitations',
+    summary: 'Invitation codes with their usage, newest first',
+    access: { kind: 'permission', anyOf: INVITATION_ADMIN_PERMISSIONS },
+    querystring: Type.Object(Paging, { additionalProperties: false }),
+    response: { 200: InvitationList },
+  },
+  disableInvitation: {
+    method: 'POST',
+    path: '/api/v1/identity/admin/invitations/:code/disable',
+    summary: 'Disable an invitation code: it admits nobody from now on (audited)',
+    access: { kind: 'permission', anyOf: INVITATION_ADMIN_PERMISSIONS },
+    params: Type.Object({ code: ShortText(64) }),
+    response: { 200: Invitation },
+  },
+  listWaitingList: {
+    method: 'GET',
+    path: '/api/v1/identity/admin/waiting-list',
+    summary: 'The waiting list, oldest first (pending first)',
+    access: { kind: 'permission', anyOf: INVITATION_ADMIN_PERMISSIONS },
+    querystring: Type.Object(Paging, { additionalProperties: false }),
+    response: { 200: WaitingList },
+  },
+  inviteFromWaitingList: {
+    method: 'POST',
+    path: '/api/v1/identity/admin/waiting-list/:id/invite',
+    summary: 'Invite someone on the waiting list: a fresh single-use code sent by e-mail (audited)',
+    access: { kind: 'permission', anyOf: INVITATION_ADMIN_PERMISSIONS },
+    params: Type.Object({ id: Uuid }),
+    response: { 200: Type.Object({ entry: WaitingListEntry, invitation: Invitation }) },
   },
 });

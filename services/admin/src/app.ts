@@ -6,6 +6,7 @@ import { membershipActivatedConsumer } from './events/handlers/billing.membershi
 import { feedContentAutoHiddenConsumer } from './events/handlers/community-feed.content.auto-hidden.v1.ts';
 import { feedContentReportedConsumer } from './events/handlers/community-feed.content.reported.v1.ts';
 import { postCreatedConsumer } from './events/handlers/community-feed.post.created.v1.ts';
+import { adminActionTakenConsumer } from './events/handlers/identity.admin.action-taken.v1.ts';
 import { sessionsRevokedConsumer } from './events/handlers/identity.sessions.revoked.v1.ts';
 import { userDeletedConsumer } from './events/handlers/identity.user.deleted.v1.ts';
 import { userRegisteredConsumer } from './events/handlers/identity.user.registered.v1.ts';
@@ -32,6 +33,7 @@ export const adminService = defineService({
     userDeletedConsumer,
     userRegisteredConsumer,
     sessionsRevokedConsumer,
+    adminActionTakenConsumer,
     membershipActivatedConsumer,
     postCreatedConsumer,
     messageSentConsumer,

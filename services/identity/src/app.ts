@@ -3,6 +3,8 @@ import cookie from '@fastify/cookie';
 import { createTokenVerifier, defineService } from '@mer/service-runtime';
 import { IdentityConfigSchema } from './config.ts';
 import { createIdentityDeps } from './deps.ts';
+import { moderationDecidedConsumer } from './events/handlers/admin.moderation.decided.v1.ts';
+import { adminMemberRoutes } from './routes/admin-members.ts';
 import { emailConfirmationRoutes } from './routes/email-confirmations.ts';
 import { invitationRoutes } from './routes/invitations.ts';
 import { keyRoutes } from './routes/keys.ts';
@@ -31,6 +33,7 @@ export const identityService = defineService({
   bodyLimit: 64 * 1024,
   // Opens the signing keys (creating the first pair), the login throttle and the password hasher.
   deps: createIdentityDeps,
+  consumers: [moderationDecidedConsumer],
 
   async routes(app, deps) {
     // Identity verifies its own tokens with its own keys instead of fetching its key set over HTTP.
@@ -48,6 +51,7 @@ export const identityService = defineService({
     meRoutes(app, deps);
     userRoutes(app, deps);
     myDataExportRoutes(app, deps);
+    adminMemberRoutes(app, deps);
   },
 
   async start(deps) {

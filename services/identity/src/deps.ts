@@ -48,5 +48,5 @@ export async function createIdentityDeps(ctx: IdentityContext): Promise<Identity
   };
 }
 
-/** identity's `defineConsumer` (it consumes nothing today): handlers get its typed transaction and deps. */
+/** identity's `defineConsumer`: handlers get its typed transaction and deps. */
 export const defineConsumer = defineConsumerFor<IdentityDeps, IdentityTables>();

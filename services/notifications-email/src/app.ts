@@ -15,6 +15,7 @@ import { scheduledConnectionRequestRun } from './use-cases/connection-request-em
 import { sendDueDigests } from './use-cases/digests.ts';
 import { userRegisteredConsumer } from './events/handlers/identity.user.registered.v1.ts';
 import { passwordResetRequestedConsumer } from './events/handlers/identity.password-reset.requested.v1.ts';
+import { waitingListInvitedConsumer } from './events/handlers/identity.waiting-list.invited.v1.ts';
 import { emailChangeRequestedConsumer } from './events/handlers/identity.email-change.requested.v1.ts';
 import { passwordChangedConsumer } from './events/handlers/identity.password.changed.v1.ts';
 import { userDeletedConsumer } from './events/handlers/identity.user.deleted.v1.ts';
@@ -50,6 +51,7 @@ export const notificationsEmailService = defineService({
   consumers: [
     userRegisteredConsumer,
     passwordResetRequestedConsumer,
+    waitingListInvitedConsumer,
     emailChangeRequestedConsumer,
     passwordChangedConsumer,
     userDeletedConsumer,

@@ -6,6 +6,7 @@ import {
   PasswordResetRequested,
   UserDeleted,
   UserRegistered,
+  WaitingListInvited,
   type OutboxEmail,
 } from '@mer/contracts';
 import { createTestInfra, eventually, type TestInfra } from '@mer/service-runtime/testing';
@@ -94,6 +95,24 @@ describe('notifications-email: identity e-mails', () => {
     expect(rows.find((r) => r.kind === 'email_confirmation')!.action_url).toBe(
       event.payload.emailConfirmationUrl,
     );
+  });
+
+  it('sends the invitation code to someone an admin invited from the waiting list, once', async () => {
+    const email = `waiting-${randomUUID().slice(0, 8)}@example.com`;
+    const event = identityEvent(WaitingListInvited, {
+      email,
+      name: 'Ada Wait',
+      invitationCode: 'ABCD2345',
+      signupUrl: `${PUBLIC_URL}/signup?code=ABCD2345`,
+    });
+    await infra.bus.publish(event);
+    const [invitation] = await sentTo(email, 1);
+    expect(invitation).toMatchObject({ kind: 'waiting_list_invitation', subject: 'Your invitation to MER' });
+    expect(invitation!.text).toContain('ABCD2345');
+    expect(invitation!.text).toContain(`${PUBLIC_URL}/signup?code=ABCD2345`);
+    const rows = (await queueRows(service)).filter((r) => r.event_id === event.id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.user_id).toBeNull();
   });
 
   it('sends the password-reset link, valid for 1 hour', async () => {

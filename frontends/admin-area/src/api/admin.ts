@@ -7,6 +7,7 @@ import {
   type QueryOf,
   type ResponseOfRoute,
 } from '@mer/contracts/browser';
+import type { Permission } from '@mer/contracts';
 import { call, routeKey } from '@mer/api-client';
 import { queryClient, useMutation, useQuery } from '@mer/server-state';
 
@@ -176,5 +177,161 @@ export function useDiagnostics() {
       };
     },
     retry: false,
+  });
+}
+
+/* Members, invitation codes and the waiting list (identity's admin routes) and membership plans (billing's). */
+
+export type MemberQuery = NonNullable<QueryOf<typeof identity.listMembers>>;
+export type MemberSummary = ResponseOfRoute<typeof identity.listMembers>['members'][number];
+export type MemberAccount = ResponseOfRoute<typeof identity.memberAccount>;
+export type Invitation = ResponseOfRoute<typeof identity.listInvitations>['invitations'][number];
+export type WaitingListEntry = ResponseOfRoute<typeof identity.listWaitingList>['entries'][number];
+export type Plan = ResponseOfRoute<typeof billing.adminListPlans>['plans'][number];
+
+export const MEMBERS_PAGE_SIZE = 25;
+export const COMMUNITY_PAGE_SIZE = 25;
+
+export const memberKeys = {
+  list: (query: MemberQuery) => routeKey(identity.listMembers, { query }),
+  listAll: () => routeKey(identity.listMembers),
+  account: (id: string) => routeKey(identity.memberAccount, { params: { id } }),
+  invitations: (offset: number) => routeKey(identity.listInvitations, { query: { offset } }),
+  invitationsAll: () => routeKey(identity.listInvitations),
+  waitingList: (offset: number) => routeKey(identity.listWaitingList, { query: { offset } }),
+  waitingListAll: () => routeKey(identity.listWaitingList),
+  plans: () => routeKey(billing.adminListPlans),
+};
+
+/** Members, searched, filtered and paged on the server. */
+export function useMembers(query: MemberQuery) {
+  return useQuery({
+    queryKey: memberKeys.list(query),
+    queryFn: ({ signal }) => call(identity.listMembers, { query, signal }),
+  });
+}
+
+export function useMemberAccount(id: string) {
+  return useQuery({
+    queryKey: memberKeys.account(id),
+    queryFn: ({ signal }) => call(identity.memberAccount, { params: { id }, signal }),
+  });
+}
+
+/** One change of a member's account; identity answers with the account after it. */
+export type MemberChange =
+  | { kind: 'permission'; permission: Permission; granted: boolean }
+  | { kind: 'adminRecord'; active: boolean }
+  | { kind: 'role'; role: 'coach' | 'mentor' | 'community_leader'; held: boolean }
+  | { kind: 'facilitator'; facilitator: boolean }
+  | { kind: 'suspension'; suspended: boolean };
+
+function changeMember(id: string, change: MemberChange): Promise<MemberAccount> {
+  switch (change.kind) {
+    case 'permission': {
+      const params = { id, permission: change.permission };
+      return change.granted
+        ? call(identity.grantPermission, { params })
+        : call(identity.revokePermission, { params });
+    }
+    case 'adminRecord':
+      return call(identity.setAdminRecord, { params: { id }, body: { active: change.active } });
+    case 'role':
+      return call(identity.setCommunityRole, {
+        params: { id, role: change.role },
+        body: { held: change.held },
+      });
+    case 'facilitator':
+      return call(identity.setFacilitator, { params: { id }, body: { facilitator: change.facilitator } });
+    case 'suspension':
+      return call(identity.setSuspension, { params: { id }, body: { suspended: change.suspended } });
+  }
+}
+
+export function useChangeMember(id: string) {
+  return useMutation({
+    mutationFn: (change: MemberChange) => changeMember(id, change),
+    retry: false,
+    onSuccess: (account) => {
+      queryClient.setQueryData(memberKeys.account(id), account);
+      void queryClient.invalidateQueries({ queryKey: memberKeys.listAll() });
+    },
+  });
+}
+
+export function useEndMemberSessions(id: string) {
+  return useMutation({
+    mutationFn: () => call(identity.endMemberSessions, { params: { id } }),
+    retry: false,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: memberKeys.account(id) }),
+  });
+}
+
+export function useDeleteMember(id: string) {
+  return useMutation({
+    mutationFn: () => call(identity.deleteMember, { params: { id } }),
+    retry: false,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: memberKeys.listAll() }),
+  });
+}
+
+export function useInvitations(offset: number) {
+  return useQuery({
+    queryKey: memberKeys.invitations(offset),
+    queryFn: ({ signal }) =>
+      call(identity.listInvitations, { query: { offset, limit: COMMUNITY_PAGE_SIZE }, signal }),
+  });
+}
+
+export function useCreateInvitation() {
+  return useMutation({
+    mutationFn: (input: { maxUses: number; discountPercent?: number }) =>
+      call(identity.createInvitation, { body: input }),
+    retry: false,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: memberKeys.invitationsAll() }),
+  });
+}
+
+export function useDisableInvitation() {
+  return useMutation({
+    mutationFn: (code: string) => call(identity.disableInvitation, { params: { code } }),
+    retry: false,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: memberKeys.invitationsAll() }),
+  });
+}
+
+export function useWaitingList(offset: number) {
+  return useQuery({
+    queryKey: memberKeys.waitingList(offset),
+    queryFn: ({ signal }) =>
+      call(identity.listWaitingList, { query: { offset, limit: COMMUNITY_PAGE_SIZE }, signal }),
+  });
+}
+
+export function useInviteFromWaitingList() {
+  return useMutation({
+    mutationFn: (id: string) => call(identity.inviteFromWaitingList, { params: { id } }),
+    retry: false,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: memberKeys.waitingListAll() });
+      void queryClient.invalidateQueries({ queryKey: memberKeys.invitationsAll() });
+    },
+  });
+}
+
+export function usePlans() {
+  return useQuery({
+    queryKey: memberKeys.plans(),
+    queryFn: ({ signal }) => call(billing.adminListPlans, { signal }),
+    select: (answer) => answer.plans,
+  });
+}
+
+export function useSetPlanActive() {
+  return useMutation({
+    mutationFn: (input: { planId: string; active: boolean }) =>
+      call(billing.adminUpdatePlan, { params: { planId: input.planId }, body: { active: input.active } }),
+    retry: false,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: memberKeys.plans() }),
   });
 }

@@ -4,12 +4,16 @@ import { NavLink, useLocation } from '@mer/router';
 import { refreshModerationQueue, refreshSecurityLog } from '../api/admin.ts';
 import Approvals from './Approvals.tsx';
 import AuditTrail from './AuditTrail.tsx';
+import Community from './Community.tsx';
+import Members from './Members.tsx';
 import ModerationQueue from './ModerationQueue.tsx';
 import Overview from './Overview.tsx';
 import SecurityLog from './SecurityLog.tsx';
 
 const SECTIONS = [
   { path: '/admin', label: 'Overview' },
+  { path: '/admin/members', label: 'Members' },
+  { path: '/admin/community', label: 'Community' },
   { path: '/admin/moderation', label: 'Moderation' },
   { path: '/admin/approvals', label: 'Approvals' },
   { path: '/admin/security', label: 'Security' },
@@ -46,7 +50,11 @@ export default function AdminArea() {
           </NavLink>
         ))}
       </nav>
-      {section === '/admin/moderation' ? (
+      {section === '/admin/members' ? (
+        <Members />
+      ) : section === '/admin/community' ? (
+        <Community />
+      ) : section === '/admin/moderation' ? (
         <ModerationQueue />
       ) : section === '/admin/approvals' ? (
         <Approvals />

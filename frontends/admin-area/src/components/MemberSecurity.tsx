@@ -1,10 +1,11 @@
 import { Link, useParams } from '@mer/router';
+import MemberAccountPanel from './MemberAccountPanel.tsx';
 import ModerationQueue from './ModerationQueue.tsx';
 import SecurityLog from './SecurityLog.tsx';
 
 /**
- * /admin/user-profile/{userId}: reports about the member and their content (with the queue's actions) and their
- * security events. Profile, membership, badges and sessions join when identity has admin routes for them.
+ * /admin/user-profile/{userId}: the member's account and its actions (identity), reports about the member and their
+ * content (with the queue's actions) and their security events.
  */
 export default function MemberSecurity() {
   const { userId = '' } = useParams();
@@ -20,6 +21,7 @@ export default function MemberSecurity() {
           Back to the Admin Panel
         </Link>
       </p>
+      <MemberAccountPanel userId={userId} />
       <ModerationQueue authorId={userId} />
       <SecurityLog userId={userId} />
     </div>

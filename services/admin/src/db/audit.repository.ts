@@ -12,6 +12,7 @@ export async function insertAuditEntry(
     targetId: string;
     before: Record<string, unknown> | null;
     after: Record<string, unknown> | null;
+    at?: Date;
   },
 ): Promise<void> {
   await db
@@ -24,6 +25,7 @@ export async function insertAuditEntry(
       target_id: entry.targetId,
       before: entry.before === null ? null : JSON.stringify(entry.before),
       after: entry.after === null ? null : JSON.stringify(entry.after),
+      ...(entry.at ? { at: entry.at } : {}),
     })
     .execute();
 }

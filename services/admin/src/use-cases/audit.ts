@@ -17,6 +17,8 @@ export async function audit(
     targetId: string;
     before: Record<string, unknown> | null;
     after: Record<string, unknown> | null;
+    /** When it happened, if not now (an action another service carried out and told of). */
+    at?: Date;
   },
 ): Promise<void> {
   await insertAuditEntry(tx.trx, { id: randomUUID(), ...entry });

@@ -26,6 +26,7 @@ export async function findUsableInvitation(
     .selectFrom('invitation_codes')
     .selectAll()
     .where('code', '=', code)
+    .where('disabled_at', 'is', null)
     .where((eb) => eb('uses_count', '<', eb.ref('max_uses')))
     .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', sql<Date>`now()`)]))
     .executeTakeFirst();
@@ -41,6 +42,7 @@ export async function useInvitation(db: IdentityDb, code: string): Promise<Invit
     .updateTable('invitation_codes')
     .set((eb) => ({ uses_count: eb('uses_count', '+', 1) }))
     .where('code', '=', code)
+    .where('disabled_at', 'is', null)
     .where((eb) => eb('uses_count', '<', eb.ref('max_uses')))
     .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', sql<Date>`now()`)]))
     .returningAll()
@@ -53,9 +55,46 @@ export async function findUsableBootstrapInvitation(db: IdentityDb): Promise<Inv
     .selectFrom('invitation_codes')
     .selectAll()
     .where('source', '=', 'bootstrap')
+    .where('disabled_at', 'is', null)
     .where((eb) => eb('uses_count', '<', eb.ref('max_uses')))
     .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', sql<Date>`now()`)]))
     .orderBy('created_at', 'desc')
     .limit(1)
+    .executeTakeFirst();
+}
+
+/** Every code, newest first, with its usage (the Admin Panel's list). */
+export async function listInvitations(
+  db: IdentityDb,
+  page: { limit: number; offset: number },
+): Promise<{ rows: InvitationCode[]; total: number }> {
+  const [rows, count] = await Promise.all([
+    db
+      .selectFrom('invitation_codes')
+      .selectAll()
+      .orderBy('created_at', 'desc')
+      .orderBy('code')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
+    db
+      .selectFrom('invitation_codes')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+export async function findInvitation(db: IdentityDb, code: string): Promise<InvitationCode | undefined> {
+  return db.selectFrom('invitation_codes').selectAll().where('code', '=', code).executeTakeFirst();
+}
+
+/** Disables a code (once: disabling again keeps the first time). */
+export async function disableInvitation(db: IdentityDb, code: string): Promise<InvitationCode | undefined> {
+  return db
+    .updateTable('invitation_codes')
+    .set((eb) => ({ disabled_at: eb.fn.coalesce('disabled_at', sql<Date>`now()`) }))
+    .where('code', '=', code)
+    .returningAll()
     .executeTakeFirst();
 }

@@ -10,7 +10,7 @@ export async function grantRole(db: IdentityDb, userId: string, role: string): P
     .execute();
 }
 
-/** Role names and the union of their permission names, both sorted. */
+/** Role names and the union of their permission names and the member's own grants, both sorted. */
 export async function rolesAndPermissionsOf(
   db: IdentityDb,
   userId: string,
@@ -27,6 +27,7 @@ export async function rolesAndPermissionsOf(
     roles.add(row.role);
     if (row.permission) permissions.add(row.permission);
   }
+  for (const permission of await grantedPermissionsOf(db, userId)) permissions.add(permission);
   return { roles: [...roles].sort(), permissions: [...permissions].sort() };
 }
 
@@ -60,4 +61,44 @@ export async function firstEmailWithRole(db: IdentityDb, role: string): Promise<
     .limit(1)
     .executeTakeFirst();
   return row?.email;
+}
+
+/** Permissions granted to the member directly (beyond their roles), sorted. */
+export async function grantedPermissionsOf(db: IdentityDb, userId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('user_permissions')
+    .select('permission')
+    .where('user_id', '=', userId)
+    .orderBy('permission')
+    .execute();
+  return rows.map((r) => r.permission);
+}
+
+export async function grantPermission(
+  db: IdentityDb,
+  userId: string,
+  permission: string,
+  grantedBy: string,
+): Promise<void> {
+  await db
+    .insertInto('user_permissions')
+    .values({ user_id: userId, permission, granted_by: grantedBy })
+    .onConflict((oc) => oc.columns(['user_id', 'permission']).doNothing())
+    .execute();
+}
+
+export async function revokePermission(db: IdentityDb, userId: string, permission: string): Promise<void> {
+  await db
+    .deleteFrom('user_permissions')
+    .where('user_id', '=', userId)
+    .where('permission', '=', permission)
+    .execute();
+}
+
+export async function revokeRole(db: IdentityDb, userId: string, role: string): Promise<void> {
+  await db.deleteFrom('user_roles').where('user_id', '=', userId).where('role', '=', role).execute();
+}
+
+export async function deactivateAdminUser(db: IdentityDb, userId: string): Promise<void> {
+  await db.updateTable('admin_users').set({ is_active: false }).where('user_id', '=', userId).execute();
 }

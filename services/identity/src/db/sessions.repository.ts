@@ -6,7 +6,9 @@ export type RevokeReason =
   | 'password_reset'
   | 'password_change'
   | 'admin_revoke_all'
-  | 'account_deleted';
+  | 'account_deleted'
+  | 'admin_suspended'
+  | 'admin_revoked';
 
 export async function createFamily(
   db: IdentityDb,

@@ -11,6 +11,9 @@ export interface AccountsTable {
   password_hash: string;
   email_confirmed_at: Date | null;
   invitation_code: string | null;
+  /** Set while an admin has suspended the account: no log-in, no refresh. */
+  suspended_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  is_facilitator: Generated<boolean>;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | undefined, Date>;
 }
@@ -24,6 +27,8 @@ export interface InvitationCodesTable {
   source: 'bootstrap' | 'operator' | 'admin';
   created_by: string | null;
   created_at: CreatedAt;
+  /** An admin disabled the code: it no longer admits anyone. */
+  disabled_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface WaitingListRegistrationsTable {
@@ -51,6 +56,13 @@ export interface RolePermissionsTable {
 export interface UserRolesTable {
   user_id: string;
   role: string;
+  granted_at: CreatedAt;
+}
+/** A permission granted to one member directly, on top of their roles' permissions. */
+export interface UserPermissionsTable {
+  user_id: string;
+  permission: string;
+  granted_by: string | null;
   granted_at: CreatedAt;
 }
 export interface AdminUsersTable {
@@ -109,6 +121,7 @@ export interface IdentityTables {
   role_permissions: RolePermissionsTable;
   user_roles: UserRolesTable;
   admin_users: AdminUsersTable;
+  user_permissions: UserPermissionsTable;
   refresh_families: RefreshFamiliesTable;
   refresh_tokens: RefreshTokensTable;
   email_confirmation_tokens: EmailConfirmationTokensTable;
@@ -122,3 +135,4 @@ export type IdentityDb = Kysely<IdentityTables>;
 export type Account = Selectable<AccountsTable>;
 export type InvitationCode = Selectable<InvitationCodesTable>;
 export type RefreshFamily = Selectable<RefreshFamiliesTable>;
+export type WaitingListRegistration = Selectable<WaitingListRegistrationsTable>;

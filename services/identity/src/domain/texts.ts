@@ -3,6 +3,12 @@
  * specification (spec 000, sections 5 and 8) has wording, it is used exactly.
  */
 export const Texts = {
+  memberSessionsEnded: "The member's sessions have been ended.",
+  accountSuspended: {
+    title: 'Account suspended',
+    message: 'Your account has been suspended. Please contact an administrator.',
+  },
+  memberDeleted: { title: 'Account deleted', message: "The member's account has been deleted." },
   missingFields: { title: 'Missing fields', message: 'Please fill in all fields.' },
   invalidEmail: { title: 'Invalid Email', message: 'Please enter a valid email address.' },
   passwordTooShort: { title: 'Password too short', message: 'Password must be at least 6 characters long.' },

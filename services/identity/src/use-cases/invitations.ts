@@ -27,6 +27,7 @@ export function toInvitation(row: InvitationCode): Invitation {
     discountPercent: row.discount_percent,
     expiresAt: row.expires_at ? row.expires_at.toISOString() : null,
     createdAt: row.created_at.toISOString(),
+    disabledAt: row.disabled_at ? row.disabled_at.toISOString() : null,
   };
 }
 

@@ -6,6 +6,11 @@ import type { IdentityDeps } from '../deps.ts';
 import { findAccountByIdentifier } from './find-account.ts';
 import { openSession, type IssuedSession } from './sessions.ts';
 
+export const accountSuspended = () =>
+  new DomainError('permission_denied', {
+    title: Texts.accountSuspended.title,
+    message: Texts.accountSuspended.message,
+  });
 export const loginFailed = () => new DomainError('authentication_error', Texts.loginFailed);
 
 /**
@@ -41,5 +46,7 @@ export async function logIn(
     await deps.throttle.recordFailure(attempt);
     throw loginFailed();
   }
+  // Only after the password proved who it is: the answer tells nobody else that the account exists.
+  if (account.suspended_at) throw accountSuspended();
   return deps.transaction((tx) => openSession(deps, tx, account, input.rememberMe === true));
 }

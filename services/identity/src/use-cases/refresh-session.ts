@@ -28,7 +28,8 @@ export async function refreshSession(
       return { kind: 'reused' as const, userId: family.user_id, familyId: family.id };
     }
     const account = await findAccountById(tx.trx, family.user_id);
-    if (!account) return { kind: 'invalid' as const };
+    // A suspended member's sessions were revoked; this refuses a refresh racing the suspension.
+    if (!account || account.suspended_at) return { kind: 'invalid' as const };
     return { kind: 'rotated' as const, issued: await continueSession(deps, tx, account, family) };
   });
   if (outcome.kind === 'reused') {

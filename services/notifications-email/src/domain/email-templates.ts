@@ -14,7 +14,8 @@ export type EmailKind =
   | 'connection_request'
   | 'digest'
   /** A sample from the /email-test page's tester. */
-  | 'test';
+  | 'test'
+  | 'waiting_list_invitation';
 
 /** E-mails about the account itself: sent even to a member who unsubscribed from all, never tracked. */
 export const ACCOUNT_EMAIL_KINDS: ReadonlySet<EmailKind> = new Set([
@@ -165,6 +166,24 @@ export function composeWelcome(site: SiteLinks, input: { to: string; name: strin
       },
       action(`Visit ${PRODUCT_NAME}`, site.home),
       paragraph('Take your time. We are happy to have you with us.'),
+    ]),
+  };
+}
+
+/** An admin invited someone from the waiting list: their own invitation code and the sign-up link. */
+export function composeWaitingListInvitation(
+  site: SiteLinks,
+  input: { to: string; name: string; invitationCode: string; signupUrl: string },
+): ComposedEmail {
+  return {
+    kind: 'waiting_list_invitation',
+    to: input.to,
+    subject: `Your invitation to ${PRODUCT_NAME}`,
+    actionUrl: input.signupUrl,
+    ...renderBody(site, input.name, [
+      paragraph(`A place is free for you: you are invited to join ${PRODUCT_NAME}.`),
+      paragraph(`Your invitation code is ${input.invitationCode}. It can be used once.`),
+      action('Create my account', input.signupUrl),
     ]),
   };
 }

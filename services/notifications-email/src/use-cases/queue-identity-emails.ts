@@ -7,12 +7,14 @@ import type {
   PasswordResetRequested,
   UserDeleted,
   UserRegistered,
+  WaitingListInvited,
 } from '@mer/contracts';
 import {
   composeEmailChangeConfirmation,
   composeEmailConfirmation,
   composePasswordChanged,
   composePasswordReset,
+  composeWaitingListInvitation,
   composeWelcome,
   describeValidity,
   type ComposedEmail,
@@ -105,4 +107,19 @@ export async function forgetMember(
   await deleteMemberEmails(tx.trx, event.payload.userId);
   await deleteMemberNotifications(tx.trx, event.payload.userId);
   await deleteMember(tx.trx, event.payload.userId);
+}
+
+/** Someone on the waiting list was invited: they have no account yet, so the e-mail belongs to no member. */
+export async function queueWaitingListInvitation(
+  deps: EmailDeps,
+  tx: NotificationsEmailTx,
+  event: Envelope<typeof WaitingListInvited>,
+): Promise<void> {
+  const { email, name, invitationCode, signupUrl } = event.payload;
+  await queueEmail(tx.trx, {
+    eventId: event.id,
+    userId: null,
+    transport: deps.mailTransport.kind,
+    email: composeWaitingListInvitation(deps.site, { to: email, name, invitationCode, signupUrl }),
+  });
 }

@@ -44,6 +44,9 @@ import { eventUpdatedConsumer } from './events/handlers/events-circles.event.upd
 import { eventCancelledConsumer } from './events/handlers/events-circles.event.cancelled.v1.ts';
 import { occurrenceCancelledConsumer } from './events/handlers/events-circles.occurrence.cancelled.v1.ts';
 import { waitlistPromotedConsumer } from './events/handlers/events-circles.waitlist.promoted.v1.ts';
+import { meetupUpdatedConsumer } from './events/handlers/events-circles.meetup.updated.v1.ts';
+import { meetupCancelledConsumer } from './events/handlers/events-circles.meetup.cancelled.v1.ts';
+import { occurrenceUpdatedConsumer } from './events/handlers/events-circles.occurrence.updated.v1.ts';
 
 /**
  * notifications-email: notifications from other services' events (stored, pushed live, e-mailed and pushed to
@@ -87,6 +90,9 @@ export const notificationsEmailService = defineService({
     eventCancelledConsumer,
     occurrenceCancelledConsumer,
     waitlistPromotedConsumer,
+    meetupUpdatedConsumer,
+    meetupCancelledConsumer,
+    occurrenceUpdatedConsumer,
   ],
   async routes(app, deps) {
     registerOutboxRoutes(app, deps);

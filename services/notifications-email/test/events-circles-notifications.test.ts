@@ -7,8 +7,11 @@ import {
   CircleRejected,
   EventCancelled,
   EventUpdated,
+  MeetupCancelled,
+  MeetupUpdated,
   NotificationPreferencesChanged,
   OccurrenceCancelled,
+  OccurrenceUpdated,
   ProfileCompleted,
   ReminderDue,
   UserRegistered,
@@ -384,6 +387,44 @@ describe("notifications from events-circles' events (each delivered twice)", () 
     await settle();
     expect(await storedNotifications(service, eve.id)).toHaveLength(4);
     expect(await storedNotifications(service, off.id)).toHaveLength(0);
+    expect(await storedNotifications(service, host.id)).toHaveLength(0);
+  });
+
+  it('a meetup series edited or cancelled, or one occurrence edited, tells its attendees and leads to the circle', async () => {
+    const host = await member('Gaia');
+    const lea = await member('Lea');
+    const circleId = randomUUID();
+    const meetupId = randomUUID();
+    const series = {
+      meetupId,
+      circleId,
+      circleName: 'Zen Circle',
+      title: 'Weekly sit',
+      hostId: host.id,
+      timeZone: 'Europe/Berlin',
+      rrule: 'FREQ=WEEKLY;BYDAY=SU',
+      firstStartsAt: inAnHour(),
+    };
+    await publish(MeetupUpdated, { ...series, changed: ['time'], attendeeIds: [lea.id, host.id] });
+    await publish(OccurrenceUpdated, {
+      meetupId,
+      occurrenceId: randomUUID(),
+      circleId,
+      title: 'Weekly sit',
+      startsAt: inAnHour(),
+      endsAt: inAnHour(),
+      attendeeIds: [lea.id],
+    });
+    await publish(MeetupCancelled, { ...series, reason: 'The hall closed', attendeeIds: [lea.id] });
+    const rows = await notificationsOf(lea.id, 3);
+    expect(rows.map((r) => r.message).sort()).toEqual([
+      'Weekly sit has changed',
+      'Weekly sit in Zen Circle has changed (time)',
+      'Weekly sit in Zen Circle was cancelled: The hall closed',
+    ]);
+    for (const r of rows) expect(r).toMatchObject({ type: 'event', action_url: `/circles/${circleId}` });
+    await settle();
+    expect(await storedNotifications(service, lea.id)).toHaveLength(3);
     expect(await storedNotifications(service, host.id)).toHaveLength(0);
   });
 });

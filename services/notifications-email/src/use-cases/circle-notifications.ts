@@ -8,7 +8,10 @@ import type {
   EventEnvelope,
   EventPayload,
   EventUpdated,
+  MeetupCancelled,
+  MeetupUpdated,
   OccurrenceCancelled,
+  OccurrenceUpdated,
   ReminderDue,
   WaitlistPromoted,
 } from '@mer/contracts';
@@ -274,4 +277,65 @@ export async function notifyWaitlistPromoted(
     metadata: { ...targetMetadata(p, p.title), update_type: 'waitlist_promoted', starts_at: p.startsAt },
     at: new Date(e.occurredAt),
   });
+}
+
+/** A meetup series edited or cancelled: the attendees of its future occurrences, leading to the circle. */
+export async function notifyMeetupChanged(
+  deps: Deps,
+  tx: NotificationsEmailTx,
+  e: Envelope<typeof MeetupUpdated | typeof MeetupCancelled>,
+): Promise<void> {
+  const p = e.payload;
+  const cancelled = e.subject === 'events-circles.meetup.cancelled.v1';
+  const reason = 'reason' in p ? p.reason : null;
+  const what = 'changed' in p && p.changed.length > 0 ? ` (${p.changed.join(', ')})` : '';
+  for (const userId of p.attendeeIds) {
+    await createNotification(deps, tx, {
+      userId,
+      type: 'event',
+      title: cancelled ? `Meetup cancelled: ${p.title}` : `Meetup updated: ${p.title}`,
+      message: cancelled
+        ? reason
+          ? `${p.title} in ${p.circleName} was cancelled: ${reason}`
+          : `${p.title} in ${p.circleName} was cancelled`
+        : `${p.title} in ${p.circleName} has changed${what}`,
+      sourceKey: `meetup_${cancelled ? 'cancelled' : 'updated'}:${e.id}`,
+      senderUserId: p.hostId,
+      metadata: {
+        circle_id: p.circleId,
+        circle_name: p.circleName,
+        event_title: p.title,
+        meetup_id: p.meetupId,
+        update_type: cancelled ? 'cancelled' : 'updated',
+      },
+      at: new Date(e.occurredAt),
+    });
+  }
+}
+
+/** One occurrence edited (time or capacity): its attendees, leading to the circle. */
+export async function notifyOccurrenceUpdated(
+  deps: Deps,
+  tx: NotificationsEmailTx,
+  e: Envelope<typeof OccurrenceUpdated>,
+): Promise<void> {
+  const p = e.payload;
+  for (const userId of p.attendeeIds) {
+    await createNotification(deps, tx, {
+      userId,
+      type: 'event',
+      title: `Meetup updated: ${p.title}`,
+      message: `${p.title} has changed`,
+      sourceKey: `occurrence_updated:${e.id}`,
+      metadata: {
+        circle_id: p.circleId,
+        event_title: p.title,
+        meetup_id: p.meetupId,
+        occurrence_id: p.occurrenceId,
+        update_type: 'updated',
+        starts_at: p.startsAt,
+      },
+      at: new Date(e.occurredAt),
+    });
+  }
 }

@@ -36,12 +36,23 @@ import { commentAddedConsumer } from './events/handlers/community-feed.comment.a
 import { memberMentionedConsumer } from './events/handlers/community-feed.member.mentioned.v1.ts';
 import { photoTaggedConsumer } from './events/handlers/community-feed.photo.tagged.v1.ts';
 import { postDeletedConsumer } from './events/handlers/community-feed.post.deleted.v1.ts';
+import { circleUpdatePostedConsumer } from './events/handlers/events-circles.circle-update.posted.v1.ts';
+import { circleMemberInvitedConsumer } from './events/handlers/events-circles.circle-member.invited.v1.ts';
+import { circleApprovedConsumer } from './events/handlers/events-circles.circle.approved.v1.ts';
+import { circleRejectedConsumer } from './events/handlers/events-circles.circle.rejected.v1.ts';
+import { reminderDueConsumer } from './events/handlers/events-circles.reminder.due.v1.ts';
+import { eventUpdatedConsumer } from './events/handlers/events-circles.event.updated.v1.ts';
+import { eventCancelledConsumer } from './events/handlers/events-circles.event.cancelled.v1.ts';
+import { occurrenceCancelledConsumer } from './events/handlers/events-circles.occurrence.cancelled.v1.ts';
+import { waitlistPromotedConsumer } from './events/handlers/events-circles.waitlist.promoted.v1.ts';
+import { meetupUpdatedConsumer } from './events/handlers/events-circles.meetup.updated.v1.ts';
+import { meetupCancelledConsumer } from './events/handlers/events-circles.meetup.cancelled.v1.ts';
+import { occurrenceUpdatedConsumer } from './events/handlers/events-circles.occurrence.updated.v1.ts';
 
 /**
  * notifications-email: notifications from other services' events (stored, pushed live, e-mailed and pushed to
  * devices as the member allows), the e-mail queue and its dispatcher, the connection-request e-mail batch and
  * the digests. The definition holds no state, so tests start several copies of it with different settings.
- * events-circles' events do not exist yet: their consumers will call use-cases/circle-notifications.ts.
  */
 export const notificationsEmailService = defineService({
   name: 'notifications-email',
@@ -72,6 +83,18 @@ export const notificationsEmailService = defineService({
     memberMentionedConsumer,
     photoTaggedConsumer,
     postDeletedConsumer,
+    circleUpdatePostedConsumer,
+    circleMemberInvitedConsumer,
+    circleApprovedConsumer,
+    circleRejectedConsumer,
+    reminderDueConsumer,
+    eventUpdatedConsumer,
+    eventCancelledConsumer,
+    occurrenceCancelledConsumer,
+    waitlistPromotedConsumer,
+    meetupUpdatedConsumer,
+    meetupCancelledConsumer,
+    occurrenceUpdatedConsumer,
   ],
   async routes(app, deps) {
     registerOutboxRoutes(app, deps);

@@ -28,6 +28,7 @@ describe('click targets (spec 001 section 2)', () => {
     expect(actionUrlFor('circle_invitation', { metadata: {} })).toBe('/circles');
     expect(actionUrlFor('event_reminder', { metadata: { event_id: 'e1' } })).toBe('/events/e1');
     expect(actionUrlFor('event', { metadata: {} })).toBe('/events');
+    expect(actionUrlFor('event', { metadata: { circle_id: 'c1' } })).toBe('/circles/c1');
     expect(actionUrlFor('system', { metadata: { discussion_id: 'd1' } })).toBe('/discussions/d1');
     expect(actionUrlFor('system', { metadata: {} })).toBe('/notifications');
   });

@@ -140,7 +140,9 @@ export function actionUrlFor(type: NotificationType, facts: ClickTargetFacts): s
       return str(m.circle_id) ? `/circles/${str(m.circle_id)}` : '/circles';
     case 'event_reminder':
     case 'event':
-      return str(m.event_id) ? `/events/${str(m.event_id)}` : '/events';
+      // A meetup occurrence has no event page: it lives on its circle's page.
+      if (str(m.event_id)) return `/events/${str(m.event_id)}`;
+      return str(m.circle_id) ? `/circles/${str(m.circle_id)}` : '/events';
     case 'system':
       return str(m.discussion_id) ? `/discussions/${str(m.discussion_id)}` : '/notifications';
   }

@@ -1,11 +1,11 @@
 import { defineRemoteManifest } from '../../remote-manifest.ts';
 
 /**
- * The paths search-dialog serves and the page it exposes for each. The shell's route table reads this file when
- * it is built, and vite.config.ts exposes one module per page from it. Replace the scaffold page with the remote's.
+ * search-dialog serves no page of its own: it exposes the search dialog (vite.config.ts), which the shell's
+ * SearchDialogHost opens from any page. Results open the pages of the remotes that own them.
  */
 export const manifest = defineRemoteManifest({
   remote: 'search-dialog',
-  area: { name: 'Greetings', description: 'Greet a fellow member (the scaffold page: replace it).' },
-  routes: [{ path: '/search-dialog', page: 'GreetingsPage', guard: 'member', title: 'Greetings' }],
+  area: { name: 'Search', description: 'Find circles, events, people and posts.' },
+  routes: [],
 });

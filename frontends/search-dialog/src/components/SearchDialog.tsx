@@ -35,6 +35,11 @@ const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
  */
 export default function SearchDialog({ open, onClose }: SearchDialogProps) {
   const ref = useModalDialog(open);
+  const inputRef = useRef<HTMLInputElement>(null);
+  // After showModal (the effect above), which would focus the first button: typing starts in the query box.
+  useEffect(() => {
+    if (open) inputRef.current?.focus();
+  }, [open]);
   const navigate = useNavigate();
   const { isMobile } = useDeviceProfile();
   const ids = { title: useId(), listbox: useId(), option: useId() };
@@ -182,7 +187,7 @@ export default function SearchDialog({ open, onClose }: SearchDialogProps) {
             aria-controls={ids.listbox}
             aria-autocomplete="list"
             aria-activedescendant={active >= 0 ? `${ids.option}-${active}` : undefined}
-            autoFocus
+            ref={inputRef}
             value={query}
             maxLength={SearchLimits.queryMaxLength}
             placeholder="Search circles, events, people and posts"

@@ -2,7 +2,8 @@
 /**
  * Browser journey of the search dialog (issue 19), keyboard only: Ctrl+K opens the dialog; a misspelt query
  * ("medtation") finds the meditation circle; the type filter narrows to events; a search is saved with a name and
- * appears under saved; recent searches show the result count; '/' opens the dialog too.
+ * appears under saved; recent searches show the result count; a post deleted by its author disappears from
+ * results; '/' opens the dialog too.
  *
  * Run: node --import tsx frontends/build/build-all.ts && npx vitest run --config e2e/vitest.config.ts
  * e2e/web-search.test.ts
@@ -10,7 +11,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { completeOnboardingViaApi, logInViaForm } from './support/members.ts';
-import { paidMember } from './support/community.ts';
+import { FEED, paidMember, waitUntilMayPost } from './support/community.ts';
 import {
   api,
   browserTestsUnavailable,
@@ -27,7 +28,13 @@ if (unavailable) console.warn(`[web e2e] skipped: ${unavailable}`);
 const EC = '/api/v1/events-circles';
 
 /** The search service builds its index from events-circles' events: wait until `auth` finds `title`. */
-async function untilFound(mer: MerUnderTest, auth: Record<string, string>, q: string, title: string) {
+async function untilFound(
+  mer: MerUnderTest,
+  auth: Record<string, string>,
+  q: string,
+  title: string | ((title: string) => boolean),
+) {
+  const matches = typeof title === 'string' ? (t: string) => t === title : title;
   const deadline = Date.now() + 20_000;
   for (;;) {
     const found = await api(
@@ -37,8 +44,8 @@ async function untilFound(mer: MerUnderTest, auth: Record<string, string>, q: st
       undefined,
       auth,
     );
-    if (found.status === 200 && found.json.results.some((r: { title: string }) => r.title === title)) return;
-    if (Date.now() > deadline) throw new Error(`search never found ${title}`);
+    if (found.status === 200 && found.json.results.some((r: { title: string }) => matches(r.title))) return;
+    if (Date.now() > deadline) throw new Error(`search never found ${q}`);
     await new Promise((r) => setTimeout(r, 300));
   }
 }
@@ -47,6 +54,23 @@ async function untilFound(mer: MerUnderTest, auth: Record<string, string>, q: st
  * Presses `key` until the dialog's query box shows: the shell loads its shortcut listener lazily after the first
  * page, so a key pressed in the first moments after sign-in may come before the listener.
  */
+/** Until a search for `q` finds nothing (a deletion reached the index). */
+async function untilGone(mer: MerUnderTest, auth: Record<string, string>, q: string) {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const found = await api(
+      mer.url,
+      'GET',
+      `/api/v1/search/results?q=${encodeURIComponent(q)}`,
+      undefined,
+      auth,
+    );
+    if (found.status === 200 && found.json.results.length === 0) return;
+    if (Date.now() > deadline) throw new Error(`search still finds ${q}`);
+    await new Promise((r) => setTimeout(r, 300));
+  }
+}
+
 async function opensWith(page: Page, key: string, box: Locator) {
   const deadline = Date.now() + 15_000;
   for (;;) {
@@ -160,6 +184,30 @@ describe.skipIf(Boolean(unavailable))('web: the search dialog', () => {
       .getByRole('region', { name: 'Recent searches' })
       .getByRole('button', { name: /^medtation\s*\d+ results?$/ })
       .waitFor();
+
+    // A post its author deletes disappears from results (a new query: the dialog caches a query's results).
+    await waitUntilMayPost(mer, holder);
+    const post = await api(
+      mer.url,
+      'POST',
+      `${FEED}/posts`,
+      { content: 'Sunrise pranayama practice on the beach', topic: 'general' },
+      holder.auth,
+    );
+    expect(post.status).toBe(201);
+    await untilFound(mer, holder.auth, 'pranayama', (t) => t.includes('pranayama'));
+    await box.focus();
+    await page.keyboard.type('pranayama');
+    const postOption = dialog.getByRole('option', { name: /Sunrise pranayama practice/ }).last();
+    await postOption.waitFor({ timeout: 10_000 });
+    expect(
+      (await api(mer.url, 'DELETE', `${FEED}/posts/${post.json.id}`, undefined, holder.auth)).status,
+    ).toBe(204);
+    await untilGone(mer, holder.auth, 'pranayama practice');
+    await page.keyboard.type(' practice');
+    await dialog.getByText('No results found for "pranayama practice"').waitFor({ timeout: 10_000 });
+    await page.keyboard.press('Control+a');
+    await page.keyboard.press('Backspace');
 
     // Escape closes; '/' opens it again; Arrow + Enter opens the result's page.
     await page.keyboard.press('Escape');

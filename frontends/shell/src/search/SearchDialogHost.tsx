@@ -7,7 +7,9 @@ import { RecoverableErrorBoundary } from '../errors/RecoverableErrorBoundary.tsx
 import { closeSearch, openSearch, useSearchDialog } from './search-store.ts';
 
 const SearchDialog = lazy(() =>
-  loadRemoteModule<{ default: ComponentType<{ open: boolean; onClose: () => void }> }>('search/SearchDialog'),
+  loadRemoteModule<{ default: ComponentType<{ open: boolean; onClose: () => void }> }>(
+    'search-dialog/SearchDialog',
+  ),
 );
 
 function isTyping(target: EventTarget | null): boolean {
@@ -36,7 +38,7 @@ export default function SearchDialogHost() {
   }, [signedIn]);
 
   if (!open || !signedIn) return null;
-  if (!isRemoteDeployed('search')) {
+  if (!isRemoteDeployed('search-dialog')) {
     return (
       <Dialog
         open

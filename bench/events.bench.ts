@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { createServer } from 'node:http';
 import { availableParallelism, loadavg } from 'node:os';
 import { resolve } from 'node:path';
@@ -7,6 +7,7 @@ import pg from 'pg';
 import { Pool } from 'undici';
 import { SignJWT, exportJWK, generateKeyPair } from 'jose';
 import { ACCESS_TOKEN_AUDIENCE, ACCESS_TOKEN_ISSUER } from '@mer/contracts';
+import { launch, percentile, repoRoot, stop, waitReady } from './support/processes.ts';
 import { evaluateRecommendations } from '../services/events-circles/src/domain/recommendations/evaluate.ts';
 
 /**
@@ -37,7 +38,6 @@ const DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:
 const SCHEMA = 'events_circles_bench';
 const SERVICE_PORT = 14_605;
 const GATEWAY_PORT = 14_681;
-const repoRoot = resolve(import.meta.dirname, '..');
 
 /** Deterministic ids: member n, circle n, event n. */
 const memberId = (n: number) => `00000000-0000-4000-8000-${n.toString(16).padStart(12, '0')}`;
@@ -53,36 +53,6 @@ const CITY_LAT = (c: string) => `(36 + (${c} % 20) * 1.3)`;
 const CITY_LON = (c: string) => `(-9 + (${c} / 20) * 3.2)`;
 /** The searched city: city 0 (36 N, 9 W). */
 const NEAR = { lat: 36, lon: -9 };
-
-function launch(name: string, entry: string, env: Record<string, string>): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
-    cwd: repoRoot,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  child.stderr?.on('data', (d: Buffer) => process.stderr.write(`${name}: ${d}`));
-  return child;
-}
-
-async function waitReady(url: string, child: ChildProcess): Promise<void> {
-  for (let i = 0; i < 600; i++) {
-    if (child.exitCode !== null) throw new Error(`${url} exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/readyz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} not ready`);
-}
-
-const stop = (child: ChildProcess) =>
-  new Promise<void>((done) => {
-    if (child.exitCode !== null) return done();
-    child.once('exit', () => done());
-    child.kill('SIGTERM');
-  });
 
 async function fill(db: pg.Client): Promise<void> {
   const { rows } = await db.query(`select count(*)::int as n from ${SCHEMA}.events`);
@@ -150,9 +120,6 @@ async function fill(db: pg.Client): Promise<void> {
   await step('analyze', `analyze`);
   console.log(`  filled in ${((performance.now() - t0) / 1000).toFixed(0)} s`);
 }
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 async function timeReads(pool: Pool, path: string, token: string): Promise<number[]> {
   const times: number[] = [];

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { createServer } from 'node:http';
 import { availableParallelism, loadavg } from 'node:os';
 import { resolve } from 'node:path';
@@ -7,6 +7,7 @@ import pg from 'pg';
 import { Pool } from 'undici';
 import { SignJWT, exportJWK, generateKeyPair } from 'jose';
 import { ACCESS_TOKEN_AUDIENCE, ACCESS_TOKEN_ISSUER } from '@mer/contracts';
+import { launch, percentile, repoRoot, stop, waitReady } from './support/processes.ts';
 
 /**
  * `npm run bench:feed`: the community feed at 1,000,000 posts, read through the gateway in the cluster topology
@@ -34,7 +35,6 @@ const DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:
 const SCHEMA = 'community_feed_bench';
 const SERVICE_PORT = 14_604;
 const GATEWAY_PORT = 14_680;
-const repoRoot = resolve(import.meta.dirname, '..');
 
 /** Deterministic ids: member n, post n, comment n. */
 const memberId = (n: number) => `00000000-0000-4000-8000-${n.toString(16).padStart(12, '0')}`;
@@ -45,36 +45,6 @@ const COMMENT = (expr: string) => sqlId('00000000-0000-4000-a000-', expr);
 const VIEWER = 1;
 const TOPICS = `(array['general','practice','tradition','healing','divination','nature','events','questions','gratitude'])`;
 const TYPES = `(array['like','love','namaste','insightful','support'])`;
-
-function launch(name: string, entry: string, env: Record<string, string>): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
-    cwd: repoRoot,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  child.stderr?.on('data', (d: Buffer) => process.stderr.write(`${name}: ${d}`));
-  return child;
-}
-
-async function waitReady(url: string, child: ChildProcess): Promise<void> {
-  for (let i = 0; i < 600; i++) {
-    if (child.exitCode !== null) throw new Error(`${url} exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/readyz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} not ready`);
-}
-
-const stop = (child: ChildProcess) =>
-  new Promise<void>((done) => {
-    if (child.exitCode !== null) return done();
-    child.once('exit', () => done());
-    child.kill('SIGTERM');
-  });
 
 async function fill(db: pg.Client): Promise<void> {
   const { rows } = await db.query(`select count(*)::int as n from ${SCHEMA}.posts`);
@@ -148,9 +118,6 @@ async function fill(db: pg.Client): Promise<void> {
   await step('analyze', `analyze`);
   console.log(`  filled in ${((performance.now() - t0) / 1000).toFixed(0)} s`);
 }
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 async function timeReads(pool: Pool, path: string, token: string): Promise<number[]> {
   const times: number[] = [];

@@ -1,12 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { createServer } from 'node:http';
 import { availableParallelism, loadavg } from 'node:os';
-import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { Pool } from 'undici';
 import { SignJWT, exportJWK, generateKeyPair } from 'jose';
 import { ACCESS_TOKEN_AUDIENCE, ACCESS_TOKEN_ISSUER } from '@mer/contracts';
+import { launch, percentile, stop, waitReady } from './support/processes.ts';
 import { TOPICS } from '../services/search/eval/community.ts';
 import { LABELLED_QUERIES } from '../services/search/eval/queries.ts';
 import { mean, ndcgAt, recallAt } from '../services/search/src/domain/evaluation.ts';
@@ -42,7 +42,6 @@ const DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:
 const SCHEMA = 'search_bench';
 const SERVICE_PORT = 14_909;
 const GATEWAY_PORT = 14_980;
-const repoRoot = resolve(import.meta.dirname, '..');
 
 /** Item n of a type: type digit in the id, so a result's topic is known from its id (n % 16). */
 const TYPE_DIGIT = { post: '1', person: '2', event: '3', circle: '4' } as const;
@@ -51,36 +50,6 @@ const idSql = (type: keyof typeof TYPE_DIGIT, expr: string) =>
 const topicOfId = (id: string) => Number.parseInt(id.slice(24), 16) % TOPICS.length;
 const typeOfId = (id: string) =>
   (Object.entries(TYPE_DIGIT).find(([, d]) => d === id[19])?.[0] ?? 'post') as keyof typeof TYPE_DIGIT;
-
-function launch(name: string, entry: string, env: Record<string, string>): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
-    cwd: repoRoot,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  child.stderr?.on('data', (d: Buffer) => process.stderr.write(`${name}: ${d}`));
-  return child;
-}
-
-async function waitReady(url: string, child: ChildProcess): Promise<void> {
-  for (let i = 0; i < 600; i++) {
-    if (child.exitCode !== null) throw new Error(`${url} exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/readyz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} not ready`);
-}
-
-const stop = (child: ChildProcess) =>
-  new Promise<void>((done) => {
-    if (child.exitCode !== null) return done();
-    child.once('exit', () => done());
-    child.kill('SIGTERM');
-  });
 
 const INDEXES = [
   `create index documents_search on documents using gin (search) where visible and deleted_at is null`,
@@ -196,9 +165,6 @@ async function fill(db: pg.Client): Promise<void> {
   await step('analyze', `analyze documents; analyze lexicon`);
   console.log(`  filled in ${((performance.now() - t0) / 1000).toFixed(0)} s`);
 }
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 /** QUERIES mixed queries: exact words, misspellings, several words, and filters by type, category or location. */
 function mixedQueries(): string[] {

@@ -1,11 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { FeedCommentAdded, FeedReactionAdded, MessageSent, UserRegistered } from '@mer/contracts';
 import { NatsBus, createPostgresProvider, sql, type Database } from '@mer/service-runtime';
 import { detectServers, eventually } from '@mer/service-runtime/testing';
 import { identityEvent } from './harness.ts';
+import { exited, serviceProcesses } from './service-process.ts';
 
 /**
  * Fault test for notifications: the service runs as its own process against real PostgreSQL and NATS JetStream,
@@ -29,7 +28,6 @@ const COMMENTS = 300;
 const REACTIONS = 100;
 const EVENTS = MESSAGES + COMMENTS + REACTIONS;
 const KILL_AFTER_HANDLED = 150;
-const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const namespace = `fault${randomBytes(4).toString('hex')}`;
 const schema = `notifications_email_${namespace}`;
 const CONSUMERS = [
@@ -38,55 +36,14 @@ const CONSUMERS = [
   'notifications-email-notify-post-reaction',
 ];
 
-const children: ChildProcess[] = [];
-let output = '';
-
-function startServiceProcess(): ChildProcess {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    DATABASE_URL: servers.postgres,
-    NATS_URL: servers.nats,
-    DATABASE_SCHEMA: schema,
-    BUS_NAMESPACE: namespace,
-    PORT: '0',
-    LOG_LEVEL: 'warn',
-    JWKS_URL: 'http://127.0.0.1:9/jwks.json',
-    PUBLIC_URL: 'https://mer.test',
-    // Rows a killed dispatcher had claimed come back quickly.
-    EMAIL_SEND_LEASE_MS: '2000',
-    EMAIL_POLL_INTERVAL_MS: '100',
-    CONNECTION_REQUEST_EMAIL_INTERVAL_MS: '0',
-    DIGEST_CHECK_INTERVAL_MS: '0',
-  };
-  delete env.SMTP_URL;
-  delete env.REDIS_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'services/notifications-email/src/server.ts'], {
-    cwd: repoRoot,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
-  child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
-  children.push(child);
-  return child;
-}
-
-function exited(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => child.once('exit', () => resolve()));
-}
+const processes = serviceProcesses({ postgres: servers.postgres, nats: servers.nats, schema, namespace });
+const startServiceProcess = processes.start;
 
 let database: Database | undefined;
 let bus: NatsBus | undefined;
 
 afterAll(async () => {
-  for (const child of children) {
-    if (child.exitCode !== null || child.signalCode !== null) continue;
-    child.kill('SIGTERM'); // the survivor shuts down gracefully
-    const forced = setTimeout(() => child.kill('SIGKILL'), 5_000);
-    await exited(child);
-    clearTimeout(forced);
-  }
+  await processes.stopAll();
   await bus?.destroyNamespace().catch(() => undefined);
   await bus?.close();
   if (database) {
@@ -198,7 +155,7 @@ describe.skipIf(!realServers)('notifications survive kill -9 while 1,000 events 
     await publishing;
     // Deliveries the killed process held come back after JetStream's ack wait (30 s).
     await eventually(async () => (await handled()) === EVENTS, 60_000, 200).catch((err) => {
-      console.log(output);
+      console.log(processes.output());
       throw err;
     });
 

@@ -6,8 +6,7 @@ import type { GuardKind, RemoteManifest } from '../../../remote-manifest.ts';
  * route manifests are listed here by hand; a remote with a manifest (`frontends/<remote>/src/routes.ts`, as
  * `npm run new:remote` writes) is read from it at build time.
  */
-export type RemoteName =
-  'access' | 'onboarding' | 'community' | 'people' | 'notifications' | 'admin' | 'search';
+export type RemoteName = 'access' | 'onboarding' | 'community' | 'people';
 
 export type { GuardKind };
 
@@ -41,9 +40,6 @@ const HAND_WRITTEN_AREAS: Record<RemoteName, { name: string; description: string
     name: 'Connect',
     description: 'Discover kindred spirits, manage your connections and your profile.',
   },
-  notifications: { name: 'Notifications', description: 'Everything that happened while you were away.' },
-  admin: { name: 'Admin', description: 'Tools for the people who care for the community.' },
-  search: { name: 'Search', description: 'Find circles, events, people and posts.' },
 };
 
 export const REMOTE_AREAS: Record<string, { name: string; description: string }> = {

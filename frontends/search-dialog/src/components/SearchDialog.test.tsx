@@ -117,6 +117,38 @@ describe('the search dialog', () => {
     expect(screen.queryAllByRole('option')).toHaveLength(0);
   });
 
+  it('keeps the highlighted row when suggestions arrive after the results and the list re-renders', async () => {
+    let answerSuggestions = () => {};
+    const suggestionsAnswered = new Promise<void>((resolve) => (answerSuggestions = resolve));
+    searchApi({
+      'GET /api/v1/search/suggestions': async () => {
+        await suggestionsAnswered;
+        return {
+          suggestions: [
+            { text: 'med events', query: 'med', kind: 'template', type: 'event', nearMe: false },
+            { text: 'med circles', query: 'med', kind: 'template', type: 'circle', nearMe: false },
+          ],
+        };
+      },
+    });
+    const { box } = renderDialog();
+    await userEvent.type(box, 'med');
+    await screen.findByRole('option', { name: /Breathwork evening/ });
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    expect(screen.getByRole('option', { name: /Breathwork evening/ }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
+    answerSuggestions();
+    await screen.findByRole('option', { name: 'med events' });
+    const breath = screen.getByRole('option', { name: /Breathwork evening/ });
+    expect(breath.getAttribute('aria-selected')).toBe('true');
+    expect(box.getAttribute('aria-activedescendant')).toBe(breath.id);
+    await userEvent.keyboard('{ArrowUp}');
+    expect(
+      screen.getByRole('option', { name: /Morning Meditation Circle/ }).getAttribute('aria-selected'),
+    ).toBe('true');
+  });
+
   it('opens a result with the arrows and Enter, and a click opens it too', async () => {
     searchApi();
     const { box, onClose } = renderDialog();

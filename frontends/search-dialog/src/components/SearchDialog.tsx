@@ -26,6 +26,13 @@ export interface SearchDialogProps {
 /** One row of the listbox the arrows move through: a suggestion or a result. */
 type Option = { kind: 'suggestion'; suggestion: Suggestion } | { kind: 'result'; result: SearchResult };
 
+/** A row's identity across re-renders (suggestions have no id: their text and what they search for). */
+function optionKey(option: Option): string {
+  if (option.kind === 'result') return `r:${option.result.id}`;
+  const { kind, text, query, type, nearMe } = option.suggestion;
+  return `s:${kind}:${text}:${query}:${type ?? ''}:${nearMe ? 'near' : ''}`;
+}
+
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
 /**
@@ -50,7 +57,9 @@ export default function SearchDialog({ open, onClose }: SearchDialogProps) {
   const [nearMe, setNearMe] = useState(false);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [saving, setSaving] = useState(false);
-  const [active, setActive] = useState(-1);
+  // The highlighted option by key, not index: the list re-renders as suggestions and results settle at their own
+  // debounces, and an index would then point at another row (or be reset), losing the member's place.
+  const [activeKey, setActiveKey] = useState<string | null>(null);
 
   const trimmed = query.trim();
   const searchedQuery = useDebouncedValue(trimmed, SearchLimits.resultsDebounceMs);
@@ -67,7 +76,8 @@ export default function SearchDialog({ open, onClose }: SearchDialogProps) {
   const clearHistory = useClearHistory();
   const recordSearch = useRecordSearch();
 
-  const settled = trimmed !== '' && searchedQuery === trimmed && results.isSuccess && !results.isFetching;
+  // Data for this very query (a background refetch keeps showing it: clearing would lose the highlighted row).
+  const settled = trimmed !== '' && searchedQuery === trimmed && results.isSuccess;
   const resultList = useMemo(() => (settled ? results.data : []), [settled, results.data]);
   const options: Option[] = useMemo(
     () =>
@@ -79,7 +89,9 @@ export default function SearchDialog({ open, onClose }: SearchDialogProps) {
               suggestion,
             })),
             ...resultList.map((result): Option => ({ kind: 'result', result })),
-          ],
+          ].filter(
+            (option, index, all) => all.findIndex((o) => optionKey(o) === optionKey(option)) === index,
+          ),
     [trimmed, suggestedQuery, suggestions.data, resultList],
   );
 
@@ -93,7 +105,9 @@ export default function SearchDialog({ open, onClose }: SearchDialogProps) {
     recordSearch.mutate({ query: searchedQuery, resultCount: resultList.length, filters });
   }, [settled, searchedQuery, filters, resultList.length, recordSearch]);
 
-  useEffect(() => setActive(-1), [options.length, trimmed]);
+  const active = activeKey === null ? -1 : options.findIndex((option) => optionKey(option) === activeKey);
+  useEffect(() => setActiveKey(null), [trimmed]);
+  const moveTo = (index: number) => setActiveKey(optionKey(options[index]!));
 
   const runSearch = (q: string, withFilters?: SearchFilters, near = false) => {
     setQuery(q);
@@ -118,10 +132,10 @@ export default function SearchDialog({ open, onClose }: SearchDialogProps) {
   const onInputKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
     if (e.key === 'ArrowDown' && options.length) {
       e.preventDefault();
-      setActive((i) => (i + 1) % options.length);
+      moveTo((active + 1) % options.length);
     } else if (e.key === 'ArrowUp' && options.length) {
       e.preventDefault();
-      setActive((i) => (i <= 0 ? options.length - 1 : i - 1));
+      moveTo(active <= 0 ? options.length - 1 : active - 1);
     } else if (e.key === 'Enter' && active >= 0 && options[active]) {
       e.preventDefault();
       choose(options[active]);
@@ -241,7 +255,7 @@ export default function SearchDialog({ open, onClose }: SearchDialogProps) {
           <ul id={ids.listbox} role="listbox" aria-label="Suggestions and results" className="space-y-1">
             {options.map((option, index) => (
               <li
-                key={option.kind === 'result' ? option.result.id : `s-${index}`}
+                key={optionKey(option)}
                 id={`${ids.option}-${index}`}
                 role="option"
                 aria-selected={index === active}

@@ -49,3 +49,4 @@ export {
   type Platform,
 } from './device-profile.ts';
 export { useFeedback, type Feedback } from './use-feedback.ts';
+export { SafeHtml, sanitisedHtmlToReact } from './components/SafeHtml.tsx';

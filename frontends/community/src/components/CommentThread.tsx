@@ -2,13 +2,12 @@ import { useState } from 'react';
 import type { Comment, CommentThread as Thread, FeedMember } from '@mer/contracts';
 import { COMMENT_MAX_LENGTH } from '@mer/contracts';
 import { describeError, useSessionStore } from '@mer/api-client';
-import { Avatar, Button, toast } from '@mer/design-system';
+import { Avatar, Button, toast, SafeHtml } from '@mer/design-system';
 import { useAddComment, useDeleteComment, useEditComment } from '../api/feed.ts';
 import { postHtmlToText, textToPostHtml } from '../domain/post-text.ts';
 import { MentionTextarea } from './MentionTextarea.tsx';
 import { PostMenu } from './PostMenu.tsx';
 import { ReportDialog } from './ReportDialog.tsx';
-import { SafeHtml } from './SafeHtml.tsx';
 import { TimeAgo } from './TimeAgo.tsx';
 
 /** Everyone who appears in a thread: who can be @mentioned from it without a member search. */

@@ -3,7 +3,7 @@ import type { FeedMember, Post } from '@mer/contracts';
 import { POST_MAX_LENGTH } from '@mer/contracts';
 import { describeError, isAdminUser, useSessionStore } from '@mer/api-client';
 import { Link } from '@mer/router';
-import { Avatar, Badge, Button, Card, ChatIcon, Dialog, LockIcon, toast } from '@mer/design-system';
+import { Avatar, Badge, Button, Card, ChatIcon, Dialog, LockIcon, toast, SafeHtml } from '@mer/design-system';
 import { removeCachedPost, useDeletePost, usePinPost, usePostDetail, useUpdatePost } from '../api/feed.ts';
 import { postHtmlToText, textToPostHtml, wrapSelection } from '../domain/post-text.ts';
 import { TOPIC_LABELS } from '../domain/topics.ts';
@@ -13,7 +13,6 @@ import { PostMenu, type MenuAction } from './PostMenu.tsx';
 import { PostPhotos } from './PostPhotos.tsx';
 import { ReactionBar } from './ReactionBar.tsx';
 import { ReportDialog } from './ReportDialog.tsx';
-import { SafeHtml } from './SafeHtml.tsx';
 import { TimeAgo } from './TimeAgo.tsx';
 
 /** Text with the Bold and Italic buttons (they wrap the selection in <b> or <i>). */

@@ -12,10 +12,10 @@ import {
   cx,
   fieldInputClassName,
   toast,
+  SafeHtml,
 } from '@mer/design-system';
 import { useDiscussion, useReplyToDiscussion } from '../api/discussions.ts';
 import { CalmState, NotFoundState } from '../components/PageStates.tsx';
-import { SafeHtml } from '../components/SafeHtml.tsx';
 import { TimeAgo } from '../components/TimeAgo.tsx';
 import { textToPostHtml } from '../domain/post-text.ts';
 import { TOPIC_LABELS } from '../domain/topics.ts';

@@ -1,12 +1,11 @@
 import { Link, useParams } from '@mer/router';
 import { toApiError } from '@mer/api-client';
-import { Avatar, Badge, Card, PagePlaceholder } from '@mer/design-system';
+import { Avatar, Badge, Card, PagePlaceholder, SafeHtml } from '@mer/design-system';
 import { useCircleAbout } from '../api/circles.ts';
 import { JOIN_POLICIES } from '../domain/circles.ts';
 import { circlePath } from '../domain/circle-path.ts';
 import { CircleHeader } from './CircleHeader.tsx';
 import { LoadError, NotFoundState } from './PageStates.tsx';
-import { SafeHtml } from './SafeHtml.tsx';
 
 /** /circles/{id}/about: what the circle is, how to join, who leads it and how lively it is. */
 export default function CircleAboutView() {

@@ -1,6 +1,6 @@
 import { Link, useParams } from '@mer/router';
 import { toApiError, useSessionStore } from '@mer/api-client';
-import { Badge, Card, PagePlaceholder, useDeviceProfile } from '@mer/design-system';
+import { Badge, Card, PagePlaceholder, useDeviceProfile, SafeHtml } from '@mer/design-system';
 import {
   reloadEvent,
   useCancelEvent,
@@ -19,7 +19,6 @@ import { EVENT_TYPE_LABELS } from './EventCard.tsx';
 import { ManageGathering } from './ManageGathering.tsx';
 import { LoadError, NotFoundState } from './PageStates.tsx';
 import { RsvpPanel } from './RsvpPanel.tsx';
-import { SafeHtml } from './SafeHtml.tsx';
 
 const memberZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 

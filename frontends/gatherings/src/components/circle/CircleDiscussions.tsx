@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import type { CircleDiscussion } from '@mer/contracts';
 import { Link, useNavigate } from '@mer/router';
 import { toApiError } from '@mer/api-client';
-import { Alert, Avatar, Button, Card, TextField } from '@mer/design-system';
+import { Alert, Avatar, Button, Card, TextField, SafeHtml } from '@mer/design-system';
 import {
   useCircleDiscussion,
   useCircleDiscussions,
@@ -14,7 +14,6 @@ import {
 import { circlePath } from '../../domain/circle-path.ts';
 import { TextAreaField } from '../Field.tsx';
 import { EmptyState, LoadError } from '../PageStates.tsx';
-import { SafeHtml } from '../SafeHtml.tsx';
 
 function DiscussionLinks({ circleId, discussions }: { circleId: string; discussions: CircleDiscussion[] }) {
   if (discussions.length === 0) return <EmptyState>No discussions yet. Start the first one.</EmptyState>;

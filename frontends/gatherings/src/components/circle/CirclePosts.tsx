@@ -1,11 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import type { CirclePost } from '@mer/contracts';
 import { toApiError } from '@mer/api-client';
-import { Alert, Avatar, Button, Card } from '@mer/design-system';
+import { Alert, Avatar, Button, Card, SafeHtml } from '@mer/design-system';
 import { useCirclePost, useCirclePosts, useCreateCirclePost } from '../../api/circles.ts';
 import { TextAreaField } from '../Field.tsx';
 import { EmptyState, LoadError } from '../PageStates.tsx';
-import { SafeHtml } from '../SafeHtml.tsx';
 
 function PostItem({ post, highlighted }: { post: CirclePost; highlighted?: boolean }) {
   return (

@@ -1,5 +1,3 @@
-// The same renderer as the community remote's (frontends/community/src/components/SafeHtml.tsx): remotes bundle
-// their own feature UI and never import each other.
 import { Fragment, createElement, useMemo, type ReactNode } from 'react';
 
 /*
@@ -44,7 +42,7 @@ export function sanitisedHtmlToReact(html: string): ReactNode[] {
   return Array.from(doc.body.childNodes, toReact);
 }
 
-/** Shows stored member HTML (a post, a comment, a discussion) with only its allowed formatting. */
+/** Shows stored member HTML (a post, a comment, a discussion, a circle's description) with only its allowed formatting. */
 export function SafeHtml({ html, className }: { html: string; className?: string }) {
   const content = useMemo(() => sanitisedHtmlToReact(html), [html]);
   return <div className={className}>{content}</div>;

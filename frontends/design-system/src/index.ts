@@ -50,3 +50,4 @@ export {
 } from './device-profile.ts';
 export { useFeedback, type Feedback } from './use-feedback.ts';
 export { SafeHtml, sanitisedHtmlToReact } from './components/SafeHtml.tsx';
+export { SearchCombobox, type SearchComboboxProps } from './components/SearchCombobox.tsx';

@@ -1,15 +1,13 @@
-import { useEffect, useRef, useState } from 'react';
 import type { City } from '@mer/contracts';
+import { SearchCombobox } from '@mer/design-system';
 import { searchCities } from '../api/profile.ts';
-import { Combobox } from '@mer/design-system';
-import { CITY_SEARCH_DEBOUNCE_MS, shouldSearchCities } from '../domain/profile-form.ts';
+import { CITY_SEARCH_DEBOUNCE_MS, CITY_SEARCH_MIN_CHARS } from '../domain/profile-form.ts';
 
-type Search =
-  { status: 'idle' } | { status: 'searching' } | { status: 'done'; cities: City[] } | { status: 'failed' };
+const search = async (text: string, signal: AbortSignal) => (await searchCities(text, signal)).cities;
 
 /**
- * The city field: the design system's combobox over the server's city list, searched from 2 typed characters,
- * 300 ms after typing stops. Only a city picked from the list counts (spec 000 section 5).
+ * The city field: the design system's search combobox over the server's city list, searched from 2 typed
+ * characters, 300 ms after typing stops. Only a city picked from the list counts (spec 000 section 5).
  */
 export function CityPicker({
   text,
@@ -22,60 +20,20 @@ export function CityPicker({
   onPick: (city: City) => void;
   error?: string;
 }) {
-  const [search, setSearch] = useState<Search>({ status: 'idle' });
-  // The saved city's label fills the box at first and after a pick: that is not a search.
-  const typed = useRef(false);
-
-  useEffect(() => {
-    if (!typed.current || !shouldSearchCities(text)) {
-      setSearch({ status: 'idle' });
-      return;
-    }
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      setSearch({ status: 'searching' });
-      searchCities(text, controller.signal).then(
-        ({ cities }) => setSearch({ status: 'done', cities }),
-        () => {
-          if (!controller.signal.aborted) setSearch({ status: 'failed' });
-        },
-      );
-    }, CITY_SEARCH_DEBOUNCE_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [text]);
-
-  const cities = search.status === 'done' ? search.cities : [];
-
   return (
-    <Combobox
+    <SearchCombobox
       label="City"
-      value={text}
+      text={text}
+      onTextChange={onTextChange}
+      search={search}
+      onPick={onPick}
+      minChars={CITY_SEARCH_MIN_CHARS}
+      debounceMs={CITY_SEARCH_DEBOUNCE_MS}
       placeholder="Start typing your city"
-      onInputChange={(next) => {
-        typed.current = true;
-        onTextChange(next);
-      }}
-      options={cities.map((c) => ({ id: c.id, label: c.label }))}
-      loading={search.status === 'searching'}
-      emptyText={
-        search.status === 'failed'
-          ? 'Unable to load cities'
-          : search.status === 'done'
-            ? `No cities found for “${text.trim()}”`
-            : null
-      }
-      onSelect={(option) => {
-        const city = cities.find((c) => c.id === option.id);
-        if (!city) return;
-        typed.current = false;
-        setSearch({ status: 'idle' });
-        onPick(city);
-      }}
-      error={error}
       hint="Type at least 2 letters, then pick your city from the list."
+      error={error}
+      failedText="Unable to load cities"
+      noneText={(typed) => `No cities found for “${typed}”`}
     />
   );
 }

@@ -3,7 +3,6 @@ import {
   addInterest,
   addLanguage,
   profilePatchFor,
-  shouldSearchCities,
   validateProfileForm,
   type ProfileForm,
 } from './profile-form.ts';
@@ -53,14 +52,6 @@ describe('languages and interests', () => {
     expect(addInterest(['Yoga'], '  yoga ')).toEqual(['Yoga']);
     expect(addInterest(['Yoga'], ' Sound Healing ')).toEqual(['Yoga', 'Sound Healing']);
     expect(addInterest(['Yoga'], '   ')).toEqual(['Yoga']);
-  });
-});
-
-describe('city search', () => {
-  it('starts at 2 characters of trimmed text', () => {
-    expect(shouldSearchCities('L')).toBe(false);
-    expect(shouldSearchCities(' L ')).toBe(false);
-    expect(shouldSearchCities('Li')).toBe(true);
   });
 });
 

@@ -75,11 +75,6 @@ export function addInterest(interests: readonly string[], name: string): string[
   return [...interests, trimmed];
 }
 
-/** Whether the city search should run for this text: from 2 trimmed characters on. */
-export function shouldSearchCities(text: string): boolean {
-  return text.trim().length >= CITY_SEARCH_MIN_CHARS;
-}
-
 const sameList = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((v, i) => v === b[i]);
 

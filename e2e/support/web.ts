@@ -100,7 +100,13 @@ export async function startMer(): Promise<MerUnderTest> {
     port: 0,
     host: '127.0.0.1',
     logger: testLogger(),
-    env: { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password },
+    // PUSH_SERVICES: the push journey's fake push service listens on 127.0.0.1 (e2e/support/push-service.ts).
+    env: {
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password,
+      PUSH_SERVICES:
+        'fcm.googleapis.com,push.services.mozilla.com,notify.windows.com,push.apple.com,http://127.0.0.1',
+    },
   });
   return {
     url: mer.url.replace('127.0.0.1', 'localhost'),

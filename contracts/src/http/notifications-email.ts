@@ -33,6 +33,8 @@ export const NotificationsEmailTexts = {
   targetEmailNotFound: 'Target user email not found',
   unknownEmailType: 'Unknown email type',
   batchFailed: 'Batch processing failed',
+  /** A push subscription whose endpoint is not a browser vendor's push service (MER posts only to those). */
+  pushServiceNotSupported: "This browser's push service is not supported.",
   notificationNotFound: 'Notification not found',
   invalidTimeZone: 'Unknown time zone',
   invalidUnsubscribeLink: 'This unsubscribe link is not valid.',

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { BaseConfig } from '@mer/service-runtime';
+import { DEFAULT_PUSH_SERVICES } from './domain/push-endpoints.ts';
 
 /** notifications-email settings, added to the base ones every service reads (PUBLIC_URL, DATABASE_URL, ...). */
 export const NotificationsEmailConfigSchema = Type.Object({
@@ -21,6 +22,11 @@ export const NotificationsEmailConfigSchema = Type.Object({
   DIGEST_LOCAL_HOUR: Type.Integer({ minimum: 0, maximum: 23, default: 8 }),
   /** The VAPID subject push services may contact (a mailto: or https: URL). */
   VAPID_SUBJECT: Type.String({ pattern: '^(mailto:|https?://)', default: 'mailto:no-reply@mer.local' }),
+  /**
+   * The push services a device's subscription may point at (comma-separated; src/domain/push-endpoints.ts): https
+   * hosts, or an origin with its scheme for a local push service in tests. Anything else is refused when stored.
+   */
+  PUSH_SERVICES: Type.String({ default: DEFAULT_PUSH_SERVICES }),
 });
 
 export type NotificationsEmailConfig = Static<typeof NotificationsEmailConfigSchema> & BaseConfig;

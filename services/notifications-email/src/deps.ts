@@ -35,6 +35,8 @@ export interface NotificationsEmailDeps extends ServiceDeps<
   /** Signs unsubscribe and tracking links (made on first start, kept in service_keys). */
   linkSecret: string;
   push: PushSender;
+  /** The push services subscriptions may point at (config PUSH_SERVICES). */
+  pushServices: string;
 }
 
 export async function createNotificationsEmailDeps(
@@ -55,6 +57,7 @@ export async function createNotificationsEmailDeps(
     clock: { now: () => new Date() },
     linkSecret,
     push: new PushSender(ctx.db, vapid, ctx.config.VAPID_SUBJECT, ctx.log),
+    pushServices: ctx.config.PUSH_SERVICES,
   };
 }
 

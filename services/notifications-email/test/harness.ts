@@ -21,6 +21,8 @@ export type EmailService = RunningService<
   NotificationsEmailDeps
 >;
 
+import { DEFAULT_PUSH_SERVICES } from '../src/domain/push-endpoints.ts';
+
 export function startEmailService(
   infra: TestInfra,
   opts: {
@@ -41,6 +43,8 @@ export function startEmailService(
       PUBLIC_URL,
       EMAIL_POLL_INTERVAL_MS: '50',
       EMAIL_RETRY_BASE_MS: '50',
+      // The tests' fake push service listens on 127.0.0.1 (plain http); browsers' real ones stay allowed.
+      PUSH_SERVICES: `${DEFAULT_PUSH_SERVICES},http://127.0.0.1`,
       ...opts.env,
     },
   });

@@ -219,6 +219,24 @@ describe('web push', () => {
     expect(pushService.deliveries.length).toBe(before);
   });
 
+  it("refuses a subscription whose endpoint is not a browser's push service (no requests to internal addresses)", async () => {
+    const ana = await member('Ana');
+    for (const endpoint of [
+      'http://localhost:4007/api/v1/admin',
+      'https://169.254.169.254/latest/meta-data',
+    ]) {
+      const refused = await call('/push/subscriptions', ana.token, device(endpoint).subscription);
+      expect(refused.status).toBe(400);
+      expect(refused.body.error.message).toBe("This browser's push service is not supported.");
+    }
+    const stored = await service.context.db
+      .selectFrom('push_subscriptions')
+      .select('endpoint')
+      .where('user_id', '=', ana.id)
+      .execute();
+    expect(stored).toEqual([]);
+  });
+
   it('respects push_notifications off, removes expired (410) subscriptions, and sends the test push', async () => {
     const [ana, ben] = [await member('Ana'), await member('Ben')];
     const live = device(`${pushService.url}/push/${randomUUID()}`);

@@ -1,5 +1,8 @@
 import { savePushSubscription, deletePushSubscription } from '../db/push-subscriptions.repository.ts';
+import { invalidData } from '@mer/service-runtime';
+import { NotificationsEmailTexts } from '@mer/contracts';
 import type { NotificationsEmailDeps } from '../deps.ts';
+import { pushEndpointAllowed } from '../domain/push-endpoints.ts';
 
 export function pushPublicKey(deps: Pick<NotificationsEmailDeps, 'push'>): { publicKey: string } {
   return { publicKey: deps.push.publicKey };
@@ -10,6 +13,8 @@ export async function subscribeDevice(
   userId: string,
   body: { endpoint: string; keys: { p256dh: string; auth: string } },
 ): Promise<{ id: string }> {
+  if (!pushEndpointAllowed(body.endpoint, deps.pushServices))
+    throw invalidData('Push not available', NotificationsEmailTexts.pushServiceNotSupported, 'endpoint');
   const id = await deps.transaction(async (tx) => {
     await tx.members.lock(userId);
     return savePushSubscription(tx.trx, { userId, endpoint: body.endpoint, ...body.keys });

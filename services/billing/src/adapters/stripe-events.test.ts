@@ -27,6 +27,7 @@ describe('interpretStripeEvent', () => {
       planId: 'p',
       subscriptionId: 'sub_1',
       customerId: 'cus_1',
+      payment: null,
     });
     expect(interpretStripeEvent(event('checkout.session.completed', { mode: 'payment' })).kind).toBe(
       'ignored',

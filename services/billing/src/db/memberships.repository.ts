@@ -25,10 +25,7 @@ export async function findMembershipBySubscription(
   subscriptionId: string,
   opts: { forUpdate?: boolean } = {},
 ): Promise<MembershipRow | undefined> {
-  let query = db
-    .selectFrom('memberships')
-    .selectAll()
-    .where('provider_subscription_id', '=', subscriptionId);
+  let query = db.selectFrom('memberships').selectAll().where('provider_subscription_id', '=', subscriptionId);
   if (opts.forUpdate) query = query.forUpdate();
   return query.executeTakeFirst();
 }

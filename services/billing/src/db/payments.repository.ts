@@ -38,7 +38,11 @@ export async function recordPayment(db: BillingDb, payment: NewPayment): Promise
 }
 
 /** A member's latest payments, newest first. */
-export async function listMemberPayments(db: BillingDb, userId: string, limit: number): Promise<PaymentRow[]> {
+export async function listMemberPayments(
+  db: BillingDb,
+  userId: string,
+  limit: number,
+): Promise<PaymentRow[]> {
   return db
     .selectFrom('payments')
     .selectAll()

@@ -155,7 +155,8 @@ async function recordPaidInvoice(
     kind: payment.kind,
     amountCents: payment.amountCents,
     currency: payment.currency,
-    paidAt: payment.paidAt ?? (typeof event.created === 'number' ? new Date(event.created * 1000) : new Date()),
+    paidAt:
+      payment.paidAt ?? (typeof event.created === 'number' ? new Date(event.created * 1000) : new Date()),
   });
 }
 

@@ -163,10 +163,7 @@ export async function changePlan(
   try {
     result = await deps.provider.changePlan(change.request);
   } catch (err) {
-    deps.log.error(
-      { err, membershipId: change.membership.id },
-      'payment provider refused the plan change',
-    );
+    deps.log.error({ err, membershipId: change.membership.id }, 'payment provider refused the plan change');
     throw new DomainError('server_error', { message: 'Unable to initialize payment. Please try again.' });
   }
   if (result.outcome === 'payment_failed') {

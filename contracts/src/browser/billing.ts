@@ -130,6 +130,20 @@ export const adminSyncMembership: BrowserRouteOf<Routes['adminSyncMembership']> 
   access: 'user',
 };
 
+/** A member's membership with its period, price, discount and latest payments (admins) */
+export const adminMemberMembership: BrowserRouteOf<Routes['adminMemberMembership']> = {
+  method: 'GET',
+  path: '/api/v1/billing/admin/members/:userId/membership',
+  access: 'user',
+};
+
+/** Per calendar month (UTC): money collected, new memberships, cancellations, active at month end; current MRR (admins) */
+export const adminRevenue: BrowserRouteOf<Routes['adminRevenue']> = {
+  method: 'GET',
+  path: '/api/v1/billing/admin/revenue',
+  access: 'user',
+};
+
 /** The member's data held by billing, for "Download my data" (the member is the token's subject) */
 export const exportMyData: BrowserRouteOf<Routes['exportMyData']> = {
   method: 'GET',

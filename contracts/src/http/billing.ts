@@ -192,6 +192,119 @@ export const SyncMembershipResult = Type.Object(
 );
 export type SyncMembershipResult = Static<typeof SyncMembershipResult>;
 
+/** An amount of money in one currency (ISO 4217, upper case); money is never summed across currencies. */
+export const MoneyAmount = Type.Object(
+  { currency: Type.String({ minLength: 3, maxLength: 3 }), amountCents: Type.Integer({ minimum: 0 }) },
+  { $id: 'MoneyAmount' },
+);
+export type MoneyAmount = Static<typeof MoneyAmount>;
+
+/** A payment billing recorded: a paid provider invoice (first payment, renewal or plan change). */
+export const BillingPayment = Type.Object(
+  {
+    id: Uuid,
+    /** The provider's invoice id (Stripe's in_..., the test checkout's in_test_...). */
+    invoiceId: Type.String(),
+    kind: Type.Union([
+      Type.Literal('first_payment'),
+      Type.Literal('renewal'),
+      Type.Literal('plan_change'),
+      Type.Literal('other'),
+    ]),
+    amountCents: Cents,
+    currency: Type.String({ minLength: 3, maxLength: 3 }),
+    paidAt: Timestamp,
+  },
+  { $id: 'BillingPayment' },
+);
+export type BillingPayment = Static<typeof BillingPayment>;
+
+/** One member's membership as an admin sees it (/admin/user-profile/{userId}). */
+export const AdminMemberMembership = Type.Object(
+  {
+    userId: Uuid,
+    membershipId: Uuid,
+    plan: Type.Object({
+      id: Uuid,
+      name: Type.String(),
+      billingCycle: BillingCycle,
+      innerCircle: Type.Boolean(),
+    }),
+    /** As the member's own page says it: an active membership past its expiry reads expired. */
+    status: Type.Union([Type.Literal('active'), Type.Literal('cancelled'), Type.Literal('expired')]),
+    subscribed: Type.Boolean(),
+    startedAt: Timestamp,
+    /** The paid period: its end is when access lapses unless renewed; null when the provider gave none. */
+    currentPeriodStart: Type.Union([Timestamp, Type.Null()]),
+    currentPeriodEnd: Type.Union([Timestamp, Type.Null()]),
+    cancelAtPeriodEnd: Type.Boolean(),
+    /** When the member (or the provider) cancelled, if they did. */
+    cancelledAt: Type.Union([Timestamp, Type.Null()]),
+    /** What each period costs (the price the subscription charges, before the one-off invitation discount). */
+    amountCents: Cents,
+    currency: Type.String({ minLength: 3, maxLength: 3 }),
+    /**
+     * The invitation discount (percent) the member signed up with; billing keeps the percent, not the code. It
+     * applies once, to the first payment.
+     */
+    discountPercent: Type.Union([Type.Integer(), Type.Null()]),
+    provider: Type.Union([Type.Literal('stripe'), Type.Literal('test')]),
+    lastPaymentFailedAt: Type.Union([Timestamp, Type.Null()]),
+    /** The member's latest payments, newest first (at most 10). */
+    payments: Type.Array(BillingPayment),
+  },
+  { $id: 'AdminMemberMembership' },
+);
+export type AdminMemberMembership = Static<typeof AdminMemberMembership>;
+
+export const REVENUE_MONTHS_DEFAULT = 12;
+export const REVENUE_MONTHS_MAX = 36;
+
+export const RevenueQuery = Type.Object(
+  {
+    months: Type.Optional(
+      Type.Integer({
+        minimum: 1,
+        maximum: REVENUE_MONTHS_MAX,
+        description: `Calendar months (UTC) up to and including the current one; default ${REVENUE_MONTHS_DEFAULT}`,
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type RevenueQuery = Static<typeof RevenueQuery>;
+
+/** One calendar month (UTC) of memberships and money collected. */
+export const RevenueMonth = Type.Object(
+  {
+    /** YYYY-MM */
+    month: Type.String({ pattern: '^\\d{4}-\\d{2}$' }),
+    /** Sum of the payments recorded in the month, per currency (empty when none). */
+    revenue: Type.Array(MoneyAmount),
+    newMemberships: Type.Integer({ minimum: 0 }),
+    cancellations: Type.Integer({ minimum: 0 }),
+    /** Memberships running at the month's end (for the current month: now). */
+    activeAtMonthEnd: Type.Integer({ minimum: 0 }),
+  },
+  { $id: 'RevenueMonth' },
+);
+export type RevenueMonth = Static<typeof RevenueMonth>;
+
+export const RevenueReport = Type.Object(
+  {
+    /** Oldest first; the last is the current month. */
+    months: Type.Array(RevenueMonth),
+    current: Type.Object({
+      activeMemberships: Type.Integer({ minimum: 0 }),
+      /** Monthly recurring revenue: each active membership's price, yearly ones divided by 12, per currency. */
+      monthlyRecurringRevenue: Type.Array(MoneyAmount),
+    }),
+    generatedAt: Timestamp,
+  },
+  { $id: 'RevenueReport' },
+);
+export type RevenueReport = Static<typeof RevenueReport>;
+
 /** A Stripe event as Stripe (or the test checkout) posts it; the signature is checked over the raw bytes. */
 export const ProviderWebhookEvent = Type.Object(
   {
@@ -209,6 +322,7 @@ export const WebhookReceived = Type.Object({ received: Type.Boolean() }, { $id: 
 
 const CheckoutParams = Type.Object({ checkoutId: Uuid });
 const PlanParams = Type.Object({ planId: Uuid });
+const MemberParams = Type.Object({ userId: Uuid });
 const AdminPermissions = ['system_admin', 'system_settings'] as const;
 
 /** Every REST route of billing. The gateway forwards /api/v1/billing/... here; OpenAPI is generated from it. */
@@ -357,5 +471,22 @@ export const billingRoutes = defineRoutes('billing', {
     access: { kind: 'permission', anyOf: AdminPermissions },
     body: SyncMembershipRequest,
     response: { 200: SyncMembershipResult },
+  },
+  adminMemberMembership: {
+    method: 'GET',
+    path: '/api/v1/billing/admin/members/:userId/membership',
+    summary: "A member's membership with its period, price, discount and latest payments (admins)",
+    access: { kind: 'permission', anyOf: AdminPermissions },
+    params: MemberParams,
+    response: { 200: AdminMemberMembership },
+  },
+  adminRevenue: {
+    method: 'GET',
+    path: '/api/v1/billing/admin/revenue',
+    summary:
+      'Per calendar month (UTC): money collected, new memberships, cancellations, active at month end; current MRR (admins)',
+    access: { kind: 'permission', anyOf: AdminPermissions },
+    querystring: RevenueQuery,
+    response: { 200: RevenueReport },
   },
 });

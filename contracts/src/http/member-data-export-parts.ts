@@ -33,7 +33,7 @@ export const memberDataExportParts = [
     service: 'billing',
     path: '/api/v1/billing/me/export',
     about:
-      'What billing knows of you: your name and e-mail as you registered, your memberships, your checkouts (amounts in euro cents) and your invitation discount.',
+      'What billing knows of you: your name and e-mail as you registered, your memberships, your payments and checkouts (amounts in cents) and your invitation discount.',
   },
   {
     service: 'notifications-email',

@@ -214,7 +214,19 @@ export const BillingDataExport = exportEnvelope(
         providerCustomerId: Nullable(Type.String()),
         providerSubscriptionId: Type.String(),
         lastPaymentFailedAt: Nullable(Timestamp),
+        /** When the membership was cancelled (cancel at period end asked, or ended), if it was. */
+        cancelledAt: Nullable(Timestamp),
         updatedAt: Timestamp,
+      }),
+    ),
+    /** The payments billing recorded (each paid invoice: amount in cents of its currency, when paid). */
+    payments: Type.Array(
+      Type.Object({
+        invoiceId: Type.String(),
+        kind: Type.String(),
+        amountCents: Type.Integer(),
+        currency: Type.String(),
+        paidAt: Timestamp,
       }),
     ),
     checkouts: Type.Array(

@@ -36,6 +36,7 @@ export {
   formatMoneyCents,
   formatDate,
   formatDateTime,
+  formatMonth,
   formatClockTime,
   plural,
   pluralForm,

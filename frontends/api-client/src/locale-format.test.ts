@@ -4,6 +4,7 @@ import {
   formatDate,
   formatDateTime,
   formatMoneyCents,
+  formatMonth,
   formatNumber,
   plural,
   pluralForm,
@@ -37,6 +38,20 @@ describe('locale formatting', () => {
     expect(plain(formatDateTime(at, 'de-DE'))).toBe('04.03.2026, 18:05');
     expect(formatDate(at.toISOString(), 'de-DE')).toBe('04.03.2026');
     expect(() => formatDate('not a date', 'en-GB')).toThrow(RangeError);
+  });
+
+  it('writes a calendar month on its own month in every time zone', () => {
+    const zone = process.env.TZ;
+    process.env.TZ = 'America/Los_Angeles';
+    try {
+      expect(formatMonth('2026-11', 'en-GB')).toBe('Nov 2026');
+      expect(formatMonth('2027-01', 'en-GB', { long: true })).toBe('January 2027');
+      expect(formatMonth('2026-12', 'en-GB', { year: false })).toBe('Dec');
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
+    expect(() => formatMonth('2026-13', 'en-GB')).toThrow(RangeError);
   });
 
   it('writes wall-clock times in the 12- or 24-hour form of the locale', () => {

@@ -76,6 +76,24 @@ export function formatDateTime(value: string | number | Date, locale = memberLoc
   return dateFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(toDate(value).date);
 }
 
+/**
+ * A calendar month 'yyyy-MM' (figures per month, months in UTC) in the member's words: 'Nov 2026' (en-GB),
+ * 'Nov. 2026' (de-DE); `long` spells the month out ('November 2026'), `year: false` leaves the year out ('Nov').
+ */
+export function formatMonth(
+  yyyyMm: string,
+  locale = memberLocale(),
+  opts: { long?: boolean; year?: boolean } = {},
+): string {
+  const [year, month] = yyyyMm.split('-').map(Number) as [number, number];
+  if (!year || !month || month > 12) throw new RangeError(`Not a month: ${yyyyMm}`);
+  return dateFormat(locale, {
+    month: opts.long ? 'long' : 'short',
+    ...(opts.year === false ? {} : { year: 'numeric' }),
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(year, month - 1, 1)));
+}
+
 /** A wall-clock time 'HH:mm' (a birth time, no time zone) as the member writes it: '7:45 PM' (en-US), '19:45' (de). */
 export function formatClockTime(hhmm: string, locale = memberLocale()): string {
   const [h, m] = hhmm.split(':').map(Number) as [number, number];

@@ -37,7 +37,7 @@ afterAll(async () => {
 });
 
 describe("billing's part of Download my data", () => {
-  it("holds the member's registration, membership, checkout and discount, and nobody else's", async () => {
+  it("holds the member's registration, membership, payment, checkout and discount, and nobody else's", async () => {
     const response = await call(billing, 'GET', EXPORT, { token: ana.token });
     expect(response.status).toBe(200);
     const part = (await response.json()) as BillingDataExport;
@@ -50,6 +50,13 @@ describe("billing's part of Download my data", () => {
       expect.objectContaining({ planName: 'Community Membership', discountPercent: 20, status: 'completed' }),
     ]);
     expect(part.data.checkouts[0]!.amountCents).toBeLessThan(part.data.checkouts[0]!.listPriceCents);
+    expect(part.data.payments).toEqual([
+      expect.objectContaining({
+        kind: 'first_payment',
+        amountCents: part.data.checkouts[0]!.amountCents,
+        currency: 'EUR',
+      }),
+    ]);
     expect(part.data.discounts).toEqual([expect.objectContaining({ percent: 20 })]);
     const text = JSON.stringify(part);
     expect(text).not.toContain(rio.userId);
@@ -72,7 +79,7 @@ describe("billing's part of Download my data", () => {
     const part = (await (
       await call(billing, 'GET', EXPORT, { token: stranger })
     ).json()) as BillingDataExport;
-    expect(part.data).toEqual({ member: null, memberships: [], checkouts: [], discounts: [] });
+    expect(part.data).toEqual({ member: null, memberships: [], payments: [], checkouts: [], discounts: [] });
   });
 
   it('refuses a caller without a valid token', async () => {

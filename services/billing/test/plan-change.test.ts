@@ -151,6 +151,18 @@ describe('changing plan with the test checkout', () => {
         provider: 'test',
       },
     ]);
+    // The money collected: the first payment (12.00 less 20%) and the difference charged now.
+    expect(
+      await db
+        .selectFrom('payments')
+        .select(['kind', 'amount_cents', 'currency'])
+        .where('user_id', '=', member.userId)
+        .orderBy('paid_at')
+        .execute(),
+    ).toEqual([
+      { kind: 'first_payment', amount_cents: 960, currency: 'EUR' },
+      { kind: 'plan_change', amount_cents: charge - credit, currency: 'EUR' },
+    ]);
     await settle();
     expect(eventsFor(billing, member.userId, 'billing.membership.plan-changed.v1')).toHaveLength(1);
   });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
+  AdminMemberMembership,
   CheckoutRedirect,
   DiscountValidation,
   ErrorBody,
@@ -189,6 +190,30 @@ describe('the test checkout', () => {
       status: 'active',
       innerCircle: true,
     });
+
+    // Admins see the membership with the price per period and the first payment, discounted once.
+    const forAdmin = await call(billing, 'GET', `/api/v1/billing/admin/members/${member.userId}/membership`, {
+      token: adminToken,
+    });
+    expect(forAdmin.status).toBe(200);
+    const adminView = (await forAdmin.json()) as AdminMemberMembership;
+    expect(adminView).toMatchObject({
+      plan: { id: inner.id, innerCircle: true },
+      status: 'active',
+      amountCents: 1900,
+      currency: 'EUR',
+      discountPercent: 20,
+      provider: 'test',
+      currentPeriodEnd: status.expiresAt,
+    });
+    expect(adminView.payments).toMatchObject([
+      {
+        kind: 'first_payment',
+        amountCents: 1520,
+        currency: 'EUR',
+        invoiceId: expect.stringMatching(/^in_test_/),
+      },
+    ]);
 
     // The page is gone once paid, and paying twice changes nothing.
     expect((await call(billing, 'GET', localPath(url))).status).toBe(404);

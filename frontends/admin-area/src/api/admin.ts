@@ -8,7 +8,7 @@ import {
   type ResponseOfRoute,
 } from '@mer/contracts/browser';
 import type { Permission } from '@mer/contracts';
-import { call, routeKey } from '@mer/api-client';
+import { ApiError, call, routeKey } from '@mer/api-client';
 import { queryClient, useMutation, useQuery } from '@mer/server-state';
 
 /*
@@ -333,5 +333,41 @@ export function useSetPlanActive() {
       call(billing.adminUpdatePlan, { params: { planId: input.planId }, body: { active: input.active } }),
     retry: false,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: memberKeys.plans() }),
+  });
+}
+
+/* Memberships and revenue (billing's admin routes). */
+
+export type MemberMembership = ResponseOfRoute<typeof billing.adminMemberMembership>;
+export type RevenueReport = ResponseOfRoute<typeof billing.adminRevenue>;
+
+/** Months of revenue the dashboard shows (billing allows up to 36). */
+export const REVENUE_MONTHS_SHOWN = 12;
+
+export const billingKeys = {
+  memberMembership: (userId: string) => routeKey(billing.adminMemberMembership, { params: { userId } }),
+  revenue: (months: number) => routeKey(billing.adminRevenue, { query: { months } }),
+};
+
+/** One member's membership for an admin; null when the member has none (billing answers 404). */
+export function useMemberMembership(userId: string) {
+  return useQuery({
+    queryKey: billingKeys.memberMembership(userId),
+    queryFn: async ({ signal }): Promise<MemberMembership | null> => {
+      try {
+        return await call(billing.adminMemberMembership, { params: { userId }, signal });
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      }
+    },
+  });
+}
+
+/** Money collected, new and cancelled memberships and active ones per calendar month; MRR now. */
+export function useRevenue(months = REVENUE_MONTHS_SHOWN) {
+  return useQuery({
+    queryKey: billingKeys.revenue(months),
+    queryFn: ({ signal }) => call(billing.adminRevenue, { query: { months }, signal }),
   });
 }

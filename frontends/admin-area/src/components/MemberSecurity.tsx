@@ -1,11 +1,12 @@
 import { Link, useParams } from '@mer/router';
 import MemberAccountPanel from './MemberAccountPanel.tsx';
+import MemberMembership from './MemberMembership.tsx';
 import ModerationQueue from './ModerationQueue.tsx';
 import SecurityLog from './SecurityLog.tsx';
 
 /**
- * /admin/user-profile/{userId}: the member's account and its actions (identity), reports about the member and their
- * content (with the queue's actions) and their security events.
+ * /admin/user-profile/{userId}: the member's account and its actions (identity), their membership (billing), reports
+ * about the member and their content (with the queue's actions) and their security events.
  */
 export default function MemberSecurity() {
   const { userId = '' } = useParams();
@@ -22,6 +23,7 @@ export default function MemberSecurity() {
         </Link>
       </p>
       <MemberAccountPanel userId={userId} />
+      <MemberMembership userId={userId} />
       <ModerationQueue authorId={userId} />
       <SecurityLog userId={userId} />
     </div>

@@ -1,6 +1,7 @@
 import { describeError } from '@mer/api-client';
 import { Alert, Card, PagePlaceholder } from '@mer/design-system';
 import { useDashboard, type Dashboard } from '../api/admin.ts';
+import Revenue from './Revenue.tsx';
 
 type Series = Dashboard['postsPerWeek'];
 
@@ -35,7 +36,7 @@ function Figure({ label, value }: { label: string; value: number }) {
   );
 }
 
-/** The dashboard: members, activity and what waits for an admin. */
+/** The dashboard: members, activity, what waits for an admin, and memberships and revenue (billing). */
 export default function Overview() {
   const dashboard = useDashboard();
   if (dashboard.isPending) return <PagePlaceholder label="Loading the figures…" />;
@@ -62,6 +63,7 @@ export default function Overview() {
         <WeekBars title="Posts" series={d.postsPerWeek} />
         <WeekBars title="Messages" series={d.messagesPerWeek} />
       </div>
+      <Revenue />
     </div>
   );
 }

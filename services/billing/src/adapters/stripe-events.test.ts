@@ -27,10 +27,58 @@ describe('interpretStripeEvent', () => {
       planId: 'p',
       subscriptionId: 'sub_1',
       customerId: 'cus_1',
+      payment: null,
     });
     expect(interpretStripeEvent(event('checkout.session.completed', { mode: 'payment' })).kind).toBe(
       'ignored',
     );
+  });
+
+  it('reads what a paid invoice collected, and the first invoice a paid checkout names', () => {
+    const fact = interpretStripeEvent(
+      event('invoice.paid', {
+        id: 'in_1',
+        subscription: 'sub_1',
+        billing_reason: 'subscription_cycle',
+        amount_paid: 1200,
+        currency: 'eur',
+        status_transitions: { paid_at: 1_800_000_000 },
+      }),
+    );
+    expect(fact).toMatchObject({
+      kind: 'invoice_paid',
+      payment: {
+        invoiceId: 'in_1',
+        kind: 'renewal',
+        amountCents: 1200,
+        currency: 'eur',
+        paidAt: new Date(1_800_000_000_000),
+      },
+    });
+    const checkout = interpretStripeEvent(
+      event('checkout.session.completed', {
+        mode: 'subscription',
+        subscription: 'sub_1',
+        payment_status: 'paid',
+        invoice: { id: 'in_0' },
+        amount_total: 960,
+        currency: 'eur',
+      }),
+    );
+    expect(checkout).toMatchObject({
+      payment: { invoiceId: 'in_0', kind: 'first_payment', amountCents: 960, paidAt: null },
+    });
+    const unpaid = interpretStripeEvent(
+      event('checkout.session.completed', {
+        mode: 'subscription',
+        subscription: 'sub_1',
+        payment_status: 'unpaid',
+        invoice: 'in_0',
+        amount_total: 960,
+        currency: 'eur',
+      }),
+    );
+    expect(unpaid).toMatchObject({ payment: null });
   });
 
   it('reads invoices in the current and the older API shape, taking the latest line period end', () => {

@@ -1,4 +1,15 @@
+import type { PaymentKind } from '../db/tables.ts';
 import type { StripeFormatEvent } from './provider.ts';
+
+/** Money an invoice collected, as the event reports it (Stripe names the invoice in both events of a first payment). */
+export interface PaidInvoice {
+  invoiceId: string;
+  kind: PaymentKind;
+  amountCents: number;
+  currency: string;
+  /** When it was paid; null: when the event was made. */
+  paidAt: Date | null;
+}
 
 /**
  * What a Stripe event means for a membership. Reads both the older and the current API shapes
@@ -12,6 +23,8 @@ export type PaymentFact =
       planId: string | null;
       subscriptionId: string;
       customerId: string | null;
+      /** The first invoice, when the session names it and says it is paid. */
+      payment: PaidInvoice | null;
     }
   | {
       kind: 'invoice_paid';
@@ -20,6 +33,7 @@ export type PaymentFact =
       userId: string | null;
       planId: string | null;
       periodEnd: Date | null;
+      payment: PaidInvoice | null;
     }
   | { kind: 'payment_failed'; subscriptionId: string }
   | {
@@ -107,6 +121,35 @@ function invoicePeriodEnd(invoice: Obj): Date | null {
   return fromUnix(invoice.period_end);
 }
 
+const INVOICE_KINDS: Record<string, PaymentKind> = {
+  subscription_create: 'first_payment',
+  subscription_cycle: 'renewal',
+  subscription_update: 'plan_change',
+};
+
+/** What a paid invoice collected (amount_paid, in its currency); null without an id, amount or currency. */
+function paidInvoice(invoice: Obj): PaidInvoice | null {
+  const invoiceId = str(invoice.id);
+  const currency = str(invoice.currency);
+  if (!invoiceId || !currency || typeof invoice.amount_paid !== 'number') return null;
+  return {
+    invoiceId,
+    kind: INVOICE_KINDS[str(invoice.billing_reason) ?? ''] ?? 'other',
+    amountCents: invoice.amount_paid,
+    currency,
+    paidAt: fromUnix(obj(invoice.status_transitions).paid_at),
+  };
+}
+
+/** A paid subscription checkout's first invoice (amount_total); null unless paid and naming its invoice. */
+function checkoutPayment(session: Obj): PaidInvoice | null {
+  const invoiceId = idOf(session.invoice);
+  const currency = str(session.currency);
+  if (session.payment_status !== 'paid' || !invoiceId || !currency) return null;
+  if (typeof session.amount_total !== 'number') return null;
+  return { invoiceId, kind: 'first_payment', amountCents: session.amount_total, currency, paidAt: null };
+}
+
 export function interpretStripeEvent(event: StripeFormatEvent): PaymentFact {
   const object = obj(event.data.object);
   switch (event.type) {
@@ -122,6 +165,7 @@ export function interpretStripeEvent(event: StripeFormatEvent): PaymentFact {
         planId: str(metadata.planId),
         subscriptionId,
         customerId: idOf(object.customer),
+        payment: checkoutPayment(object),
       };
     }
     case 'invoice.paid':
@@ -135,6 +179,7 @@ export function interpretStripeEvent(event: StripeFormatEvent): PaymentFact {
         userId: str(metadata.userId),
         planId: str(metadata.planId),
         periodEnd: invoicePeriodEnd(object),
+        payment: paidInvoice(object),
       };
     }
     case 'invoice.payment_failed': {

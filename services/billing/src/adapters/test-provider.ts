@@ -19,6 +19,8 @@ export interface TestPaymentProvider extends PaymentProvider {
     userId: string;
     planId: string;
     sessionId: string;
+    /** What the member pays now (the checkout's amount after the invitation discount). */
+    amountCents: number;
   }): {
     rawBody: Buffer;
     signature: string;
@@ -107,6 +109,10 @@ export function createTestProvider(): TestPaymentProvider {
             client_reference_id: checkout.checkoutId,
             customer: `cus_test_${checkout.userId.replace(/-/g, '')}`,
             subscription: `sub_test_${checkout.checkoutId.replace(/-/g, '')}`,
+            // The first invoice, paid at once (Stripe's session names it too; billing records it once).
+            invoice: `in_test_${checkout.checkoutId.replace(/-/g, '')}`,
+            amount_total: checkout.amountCents,
+            currency: 'eur',
             metadata: { checkoutId: checkout.checkoutId, userId: checkout.userId, planId: checkout.planId },
           },
         },

@@ -26,10 +26,20 @@ export async function membershipsForExport(db: BillingDb, userId: string) {
       'memberships.provider_customer_id',
       'memberships.provider_subscription_id',
       'memberships.last_payment_failed_at',
+      'memberships.cancelled_at',
       'memberships.updated_at',
     ])
     .where('memberships.user_id', '=', userId)
     .orderBy('memberships.started_at')
+    .execute();
+}
+
+export async function paymentsForExport(db: BillingDb, userId: string) {
+  return db
+    .selectFrom('payments')
+    .select(['provider_invoice_id', 'kind', 'amount_cents', 'currency', 'paid_at'])
+    .where('user_id', '=', userId)
+    .orderBy('paid_at')
     .execute();
 }
 

@@ -25,10 +25,7 @@ export async function findMembershipBySubscription(
   subscriptionId: string,
   opts: { forUpdate?: boolean } = {},
 ): Promise<MembershipRow | undefined> {
-  let query = db
-    .selectFrom('memberships')
-    .selectAll()
-    .where('provider_subscription_id', '=', subscriptionId);
+  let query = db.selectFrom('memberships').selectAll().where('provider_subscription_id', '=', subscriptionId);
   if (opts.forUpdate) query = query.forUpdate();
   return query.executeTakeFirst();
 }
@@ -65,6 +62,18 @@ export async function insertMembershipIfAbsent(
     .executeTakeFirst();
 }
 
+/**
+ * When a change cancels (cancel at period end asked, or the subscription ended), the first such moment is kept in
+ * cancelled_at for the admins' monthly figures; withdrawing a cancel at period end (Stripe's portal) clears it.
+ */
+function cancellationTime(changes: { status?: string; cancel_at_period_end?: boolean }) {
+  if (changes.status === 'cancelled' || changes.cancel_at_period_end === true)
+    return { cancelled_at: sql<Date>`coalesce(cancelled_at, now())` };
+  if (changes.cancel_at_period_end === false)
+    return { cancelled_at: sql<Date | null>`case when status = 'cancelled' then cancelled_at end` };
+  return {};
+}
+
 export async function updateMembership(
   db: BillingDb,
   id: string,
@@ -83,7 +92,7 @@ export async function updateMembership(
 ): Promise<MembershipRow> {
   return db
     .updateTable('memberships')
-    .set({ ...changes, updated_at: new Date() })
+    .set({ ...changes, ...cancellationTime(changes), updated_at: new Date() })
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirstOrThrow();
@@ -153,4 +162,48 @@ export async function insertPlanChange(
       charge_cents: change.chargeCents,
     })
     .execute();
+}
+
+/** The dates of every membership that may count in a window starting at `from` (the admins' monthly figures). */
+export async function listMembershipDatesSince(
+  db: BillingDb,
+  from: Date,
+): Promise<{ started_at: Date; expires_at: Date | null; cancelled_at: Date | null }[]> {
+  return db
+    .selectFrom('memberships')
+    .select(['started_at', 'expires_at', 'cancelled_at'])
+    .where((eb) =>
+      eb.or([
+        eb('expires_at', 'is', null),
+        eb('expires_at', '>=', from),
+        eb('started_at', '>=', from),
+        eb('cancelled_at', '>=', from),
+      ]),
+    )
+    .execute();
+}
+
+/** What each membership running now charges per period, and its plan's cycle and currency (for MRR). */
+export async function listRunningMembershipPrices(
+  db: BillingDb,
+  now: Date,
+): Promise<{ amountCents: number; billingCycle: 'monthly' | 'yearly'; currency: string }[]> {
+  const rows = await db
+    .selectFrom('memberships')
+    .innerJoin('membership_types', 'membership_types.id', 'memberships.membership_type_id')
+    .select([
+      'memberships.unit_amount_cents',
+      'membership_types.price_cents',
+      'membership_types.billing_cycle',
+      'membership_types.currency',
+    ])
+    .where('memberships.status', '=', 'active')
+    .where((eb) => eb.or([eb('memberships.expires_at', 'is', null), eb('memberships.expires_at', '>', now)]))
+    .execute();
+  // Memberships from before plan changes were recorded charge their plan's price.
+  return rows.map((row) => ({
+    amountCents: row.unit_amount_cents ?? row.price_cents,
+    billingCycle: row.billing_cycle,
+    currency: row.currency,
+  }));
 }

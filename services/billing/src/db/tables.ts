@@ -53,6 +53,7 @@ export interface MembershipsTable {
   updated_at: Defaulted<Date>;
   unit_amount_cents: Defaulted<number | null>;
   plan_changed_at: Defaulted<Date | null>;
+  cancelled_at: Defaulted<Date | null>;
 }
 
 export interface CheckoutsTable {
@@ -82,6 +83,21 @@ export interface PlanChangesTable {
   created_at: Defaulted<Date>;
 }
 
+export type PaymentKind = 'first_payment' | 'renewal' | 'plan_change' | 'other';
+
+export interface PaymentsTable {
+  id: string;
+  provider_invoice_id: string;
+  provider: ProviderKind;
+  user_id: string | null;
+  subscription_id: string | null;
+  kind: PaymentKind;
+  amount_cents: number;
+  currency: string;
+  paid_at: Date;
+  recorded_at: Defaulted<Date>;
+}
+
 export interface ProviderEventsTable {
   id: string;
   type: string;
@@ -106,6 +122,7 @@ export interface BillingTables {
   provider_events: ProviderEventsTable;
   provider_cancellations: ProviderCancellationsTable;
   plan_changes: PlanChangesTable;
+  payments: PaymentsTable;
 }
 
 export type BillingDb = Kysely<BillingTables>;
@@ -114,3 +131,4 @@ export type MembershipRow = Selectable<MembershipsTable>;
 export type CheckoutRow = Selectable<CheckoutsTable>;
 export type MemberRow = Selectable<MembersTable>;
 export type PlanChangeRow = Selectable<PlanChangesTable>;
+export type PaymentRow = Selectable<PaymentsTable>;

@@ -125,6 +125,7 @@ export async function payTestCheckout(deps: BillingDeps, checkoutId: string): Pr
     userId: checkout.user_id,
     planId: checkout.membership_type_id,
     sessionId: checkout.provider_session_id ?? `cs_test_${checkout.id.replace(/-/g, '')}`,
+    amountCents: checkout.amount_cents,
   });
   await receiveProviderWebhook(deps, rawBody, signature);
   // Relative, like the page itself: back to the site the browser is on.

@@ -4,6 +4,7 @@ import {
   discountsForExport,
   memberForExport,
   membershipsForExport,
+  paymentsForExport,
 } from '../db/member-export.repository.ts';
 import type { BillingDeps } from '../deps.ts';
 
@@ -11,7 +12,7 @@ const iso = (d: Date) => d.toISOString();
 const isoOrNull = (d: Date | null) => (d ? d.toISOString() : null);
 
 /**
- * billing's part of "Download my data": the member as registered, memberships, checkouts and discount. A member
+ * billing's part of "Download my data": the member as registered, memberships, payments, checkouts and discount. A member
  * billing never heard of gets empty lists (billing learns members from identity's events, possibly later).
  */
 export async function exportMemberData(
@@ -19,9 +20,10 @@ export async function exportMemberData(
   userId: string,
   now: Date = new Date(),
 ): Promise<BillingDataExport> {
-  const [member, memberships, checkouts, discounts] = await Promise.all([
+  const [member, memberships, payments, checkouts, discounts] = await Promise.all([
     memberForExport(deps.db, userId),
     membershipsForExport(deps.db, userId),
+    paymentsForExport(deps.db, userId),
     checkoutsForExport(deps.db, userId),
     discountsForExport(deps.db, userId),
   ]);
@@ -45,7 +47,15 @@ export async function exportMemberData(
         providerCustomerId: m.provider_customer_id,
         providerSubscriptionId: m.provider_subscription_id,
         lastPaymentFailedAt: isoOrNull(m.last_payment_failed_at),
+        cancelledAt: isoOrNull(m.cancelled_at),
         updatedAt: iso(m.updated_at),
+      })),
+      payments: payments.map((p) => ({
+        invoiceId: p.provider_invoice_id,
+        kind: p.kind,
+        amountCents: p.amount_cents,
+        currency: p.currency,
+        paidAt: iso(p.paid_at),
       })),
       checkouts: checkouts.map((c) => ({
         id: c.id,

@@ -8,10 +8,11 @@ import {
   recordProviderEvent,
   updateMembership,
 } from '../db/memberships.repository.ts';
+import { recordPayment } from '../db/payments.repository.ts';
 import { findPlan } from '../db/plans.repository.ts';
 import type { MembershipRow, ProviderKind } from '../db/tables.ts';
 import { addBillingCycle, laterExpiry } from '../domain/membership.ts';
-import type { PaymentFact } from '../adapters/stripe-events.ts';
+import type { PaidInvoice, PaymentFact } from '../adapters/stripe-events.ts';
 import type { BillingDeps, BillingTx } from '../deps.ts';
 import { announce, announcePlanChanged } from './membership-events.ts';
 
@@ -57,6 +58,7 @@ export async function applyProviderEvent(
           eventId: event.id,
           unitAmountCents: checkout?.list_price_cents ?? null,
         });
+        await recordPaidInvoice(tx, deps.provider.kind, fact, event);
         return 'applied';
       }
       case 'invoice_paid': {
@@ -69,6 +71,7 @@ export async function applyProviderEvent(
           extends: true,
           eventId: event.id,
         });
+        await recordPaidInvoice(tx, deps.provider.kind, fact, event);
         return 'applied';
       }
       case 'payment_failed': {
@@ -128,6 +131,32 @@ export async function applyProviderEvent(
         return 'applied';
       }
     }
+  });
+}
+
+/**
+ * The money a paid invoice collected, recorded once per invoice (the admins' revenue and a member's payments). The
+ * member is the subscription's; an invoice of nothing (a full discount, a plan change paid by credit) is no payment.
+ */
+async function recordPaidInvoice(
+  tx: BillingTx,
+  provider: ProviderKind,
+  fact: { subscriptionId: string; userId: string | null; payment: PaidInvoice | null },
+  event: { created?: number },
+): Promise<void> {
+  const payment = fact.payment;
+  if (!payment || payment.amountCents <= 0) return;
+  const membership = await findMembershipBySubscription(tx.trx, fact.subscriptionId);
+  await recordPayment(tx.trx, {
+    invoiceId: payment.invoiceId,
+    provider,
+    userId: membership?.user_id ?? fact.userId,
+    subscriptionId: fact.subscriptionId,
+    kind: payment.kind,
+    amountCents: payment.amountCents,
+    currency: payment.currency,
+    paidAt:
+      payment.paidAt ?? (typeof event.created === 'number' ? new Date(event.created * 1000) : new Date()),
   });
 }
 

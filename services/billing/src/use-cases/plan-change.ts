@@ -7,6 +7,7 @@ import {
   insertPlanChange,
   updateMembership,
 } from '../db/memberships.repository.ts';
+import { recordPayment } from '../db/payments.repository.ts';
 import { findPlan } from '../db/plans.repository.ts';
 import type { MembershipRow, PlanRow } from '../db/tables.ts';
 import { isSubscribed } from '../domain/membership.ts';
@@ -162,10 +163,7 @@ export async function changePlan(
   try {
     result = await deps.provider.changePlan(change.request);
   } catch (err) {
-    deps.log.error(
-      { err, membershipId: change.membership.id },
-      'payment provider refused the plan change',
-    );
+    deps.log.error({ err, membershipId: change.membership.id }, 'payment provider refused the plan change');
     throw new DomainError('server_error', { message: 'Unable to initialize payment. Please try again.' });
   }
   if (result.outcome === 'payment_failed') {
@@ -176,8 +174,9 @@ export async function changePlan(
         'Your payment could not be completed, so your plan was not changed. Please check your card and try again.',
     });
   }
+  const planChangeId = randomUUID();
   await insertPlanChange(deps.db, {
-    id: randomUUID(),
+    id: planChangeId,
     membershipId: change.membership.id,
     userId,
     fromPlanId: change.from.id,
@@ -200,6 +199,21 @@ export async function changePlan(
       periodEnd: result.periodEnd ?? change.membership.expires_at ?? at,
     });
     await receiveProviderWebhook(deps, rawBody, signature);
+    // The test checkout "charges" the prorated difference at once, as Stripe's always_invoice does (Stripe then
+    // reports that invoice as paid, and the webhook records it).
+    const amountDueCents = amounts.chargeCents - amounts.creditCents;
+    if (amountDueCents > 0) {
+      await recordPayment(deps.db, {
+        invoiceId: `in_test_${planChangeId.replace(/-/g, '')}`,
+        provider: 'test',
+        userId,
+        subscriptionId: change.membership.provider_subscription_id,
+        kind: 'plan_change',
+        amountCents: amountDueCents,
+        currency: 'EUR',
+        paidAt: new Date(),
+      });
+    }
   } else {
     await deps.transaction(async (tx) => {
       const membership = await findMembershipBySubscription(

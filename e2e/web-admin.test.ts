@@ -2,8 +2,10 @@
 /**
  * The admin area (issue 20), in the browser: two members report a post; the admin sees it in the moderation
  * queue, hides it after confirming, and it disappears from a member's open feed live; a script in a post reaches
- * the admin's security log live and the admin resolves it; the admin grants a member users_update; the admin ends all sessions at /session-manager and the
- * member's open tab is signed out at once ('Session Invalid', then /login). Run: node --import tsx frontends/build/build-all.ts, then
+ * the admin's security log live and the admin resolves it; the admin grants a member users_update; a member creates
+ * a circle and an event, the admin approves the circle and rejects the event with a reason in Approvals; the admin
+ * ends all sessions at /session-manager and the member's open tab is signed out at once ('Session Invalid', then
+ * /login). Run: node --import tsx frontends/build/build-all.ts, then
  * npx vitest run --config e2e/vitest.config.ts e2e/web-admin.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -53,6 +55,33 @@ async function report(member: CommunityMember, mer: MerUnderTest, postId: string
 
 const postCard = (page: Page, text: string) => page.getByTestId('post').filter({ hasText: text });
 
+const EC = '/api/v1/events-circles';
+
+/**
+ * Creates a circle or an event through events-circles' API and returns its id. It refuses (403) until it has heard
+ * through billing's and profile-onboarding's events that the member is paid and onboarded, so this retries a while.
+ */
+async function createGathering(
+  member: CommunityMember,
+  mer: MerUnderTest,
+  path: '/circles' | '/events',
+  body: Record<string, unknown>,
+): Promise<string> {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const created = await api(mer.url, 'POST', `${EC}${path}`, body, member.auth);
+    if (created.status === 201) return created.json.id as string;
+    if (created.status !== 403 || Date.now() > deadline)
+      throw new Error(`POST ${path}: ${created.status} ${JSON.stringify(created.json)}`);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+}
+
+/** A calendar date `days` from today (UTC), YYYY-MM-DD. */
+function dateInDays(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
 describe.skipIf(Boolean(unavailable) || !PHOTO_FIXTURES)('web: the admin area', () => {
   let mer: MerUnderTest;
   let browser: Browser;
@@ -82,7 +111,7 @@ describe.skipIf(Boolean(unavailable) || !PHOTO_FIXTURES)('web: the admin area', 
     await mer?.stop();
   });
 
-  it('reports reach the queue; the admin hides the post and it leaves the open feed live; a script in a post is logged live and resolved; grants a member users_update; ending all sessions signs the open tab out', async () => {
+  it('reports reach the queue; the admin hides the post and it leaves the open feed live; a script in a post is logged live and resolved; grants a member users_update; approves a circle and rejects an event with a reason; ending all sessions signs the open tab out', async () => {
     const text = `Buy cheap crystals now ${Date.now()}`;
     const postId = await post(author, mer, text);
 
@@ -139,6 +168,55 @@ describe.skipIf(Boolean(unavailable) || !PHOTO_FIXTURES)('web: the admin area', 
     );
     expect(granted.json.permissions).toContain('users_update');
 
+    // Approvals: a member creates a circle and an event (both wait for approval); the admin approves the circle
+    // and rejects the event, which asks for the reason first.
+    const circleName = `Dawn Sitters ${Date.now()}`;
+    const circleId = await createGathering(author, mer, '/circles', {
+      name: circleName,
+      description: '<p>We sit together at dawn.</p>',
+      category: 'practice',
+      joinPolicy: 'open',
+    });
+    const eventTitle = `Moon breathwork ${Date.now()}`;
+    const eventId = await createGathering(author, mer, '/events', {
+      title: eventTitle,
+      description: '<p>Breathe with the full moon.</p>',
+      category: 'healing',
+      type: 'online',
+      onlineUrl: 'https://meet.example.org/moon',
+      timeZone: 'Europe/Lisbon',
+      localStart: `${dateInDays(10)}T19:00`,
+      localEnd: `${dateInDays(10)}T21:00`,
+    });
+    await guide.page.goto(`${mer.url}/admin/approvals`);
+    const circleItem = guide.page
+      .getByRole('list', { name: 'Circles waiting for approval' })
+      .getByRole('listitem')
+      .filter({ hasText: circleName });
+    await circleItem.getByRole('button', { name: 'Approve' }).click();
+    await waitForToast(guide.page, 'Circle approved');
+    await circleItem.waitFor({ state: 'detached' });
+    const eventItem = guide.page
+      .getByRole('list', { name: 'Events waiting for approval' })
+      .getByRole('listitem')
+      .filter({ hasText: eventTitle });
+    await eventItem.getByText(`${dateInDays(10)} 19:00–21:00 (Europe/Lisbon)`).waitFor();
+    await eventItem.getByRole('button', { name: 'Reject' }).click();
+    const rejectDialog = guide.page.getByRole('dialog', { name: `Reject “${eventTitle}”?` });
+    await rejectDialog.getByRole('button', { name: 'Reject' }).click();
+    await rejectDialog.getByText('Give the reason for rejecting the event.').waitFor();
+    const reason = 'Please add who leads the breathwork';
+    await rejectDialog.getByLabel('Reason').fill(reason);
+    await rejectDialog.getByRole('button', { name: 'Reject' }).click();
+    await waitForToast(guide.page, 'Event rejected');
+    await eventItem.waitFor({ state: 'detached' });
+    // The circle is now listed to members; the event's host reads the reason.
+    const listed = await api(mer.url, 'GET', `${EC}/circles?view=new`, undefined, reader.auth);
+    expect(listed.json.circles.map((c: { id: string }) => c.id)).toContain(circleId);
+    const rejected = await api(mer.url, 'GET', `${EC}/events/${eventId}`, undefined, author.auth);
+    expect(rejected.json.approvalStatus).toBe('rejected');
+    expect(rejected.json.rejectionReason).toBe(reason);
+
     // End all sessions: the member's open tab is signed out at once (the shell's 'Session Invalid' screen, whose
     // button leads to /login).
     await guide.page.goto(`${mer.url}/session-manager`);
@@ -154,5 +232,5 @@ describe.skipIf(Boolean(unavailable) || !PHOTO_FIXTURES)('web: the admin area', 
 
     await briar.context.close();
     await guide.context.close();
-  });
+  }, 180_000);
 });

@@ -1,10 +1,10 @@
 /// <reference lib="dom" />
 /**
  * Browser journey of events and circles (issue 16, the gatherings remote): Hana creates a circle on
- * /create-circle; the admin approves it (through the API: no admin page for circles yet); Bo and Cy join it on
- * /circles/{id}; Hana creates a weekly meetup series with 2 places on the Meetups tab; Bo and Cy answer
- * "going" to its first date and Hana, third, is waitlisted as number 1; Bo cancels and Hana's open page turns to
- * "You're going" live (through /ws); the series downloads as an .ics with its weekly RRULE in Lisbon time.
+ * /create-circle; the admin approves it (through the API; web-admin.test.ts approves in the admin's page); Bo and
+ * Cy join it on /circles/{id}; Hana creates a weekly meetup series with 2 places on the Meetups tab; Bo and Cy
+ * answer "going" to its first date and Hana, third, is waitlisted as number 1; Bo cancels and Hana's open page
+ * turns to "You're going" live (through /ws); the series downloads as an .ics with its weekly RRULE in Lisbon time.
  *
  * Run: node --import tsx frontends/build/build-all.ts && npx vitest run --config e2e/vitest.config.ts
  * e2e/web-events-circles.test.ts (MER_E2E_SHOTS=<dir> keeps screenshots).

@@ -1,6 +1,7 @@
 import {
   admin,
   billing,
+  eventsCircles,
   identity,
   messaging,
   profileOnboarding,
@@ -127,8 +128,18 @@ export type InterestSuggestion = ResponseOfRoute<
   typeof profileOnboarding.listInterestSuggestions
 >['suggestions'][number];
 
+export type PendingCircle = ResponseOfRoute<typeof eventsCircles.pendingCircles>['circles'][number];
+export type PendingEvent = ResponseOfRoute<typeof eventsCircles.pendingEvents>['events'][number];
+
+/** A reviewer's decision on a circle or an event; a rejection always carries the reason its creator reads. */
+export type GatheringReview =
+  | { kind: 'circle' | 'event'; id: string; decision: 'approved' }
+  | { kind: 'circle' | 'event'; id: string; decision: 'rejected'; reason: string };
+
 export const approvalKeys = {
   suggestions: () => routeKey(profileOnboarding.listInterestSuggestions, { query: { status: 'pending' } }),
+  circles: () => routeKey(eventsCircles.pendingCircles),
+  events: () => routeKey(eventsCircles.pendingEvents),
 };
 
 /** Interest suggestions waiting for review (profile-onboarding's own review routes). */
@@ -152,6 +163,44 @@ export function useReviewSuggestion() {
           }),
     retry: false,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: approvalKeys.suggestions() }),
+  });
+}
+
+/** Circles waiting for approval, oldest first (events-circles' review routes). */
+export function usePendingCircles() {
+  return useQuery({
+    queryKey: approvalKeys.circles(),
+    queryFn: ({ signal }) => call(eventsCircles.pendingCircles, { signal }),
+    select: (answer) => answer.circles,
+  });
+}
+
+/** Events waiting for approval, oldest first. */
+export function usePendingEvents() {
+  return useQuery({
+    queryKey: approvalKeys.events(),
+    queryFn: ({ signal }) => call(eventsCircles.pendingEvents, { signal }),
+    select: (answer) => answer.events,
+  });
+}
+
+export function useReviewGathering() {
+  return useMutation({
+    mutationFn: async (review: GatheringReview): Promise<void> => {
+      const body =
+        review.decision === 'approved'
+          ? { decision: 'approved' as const }
+          : { decision: 'rejected' as const, reason: review.reason };
+      if (review.kind === 'circle')
+        await call(eventsCircles.reviewCircle, { params: { circleId: review.id }, body });
+      else await call(eventsCircles.reviewEvent, { params: { eventId: review.id }, body });
+    },
+    retry: false,
+    // Refetched whatever the answer: a decision another reviewer made first also leaves the list.
+    onSettled: (_answer, _error, review) =>
+      queryClient.invalidateQueries({
+        queryKey: review.kind === 'circle' ? approvalKeys.circles() : approvalKeys.events(),
+      }),
   });
 }
 

@@ -6,7 +6,6 @@ import { useToastStore } from '@mer/design-system';
 import { BrowserRouter } from '@mer/router';
 import { queryClient } from '@mer/server-state';
 import { stubApi, type ApiRequest } from '../../../component-testing.ts';
-import Approvals from './Approvals.tsx';
 import ModerationQueue from './ModerationQueue.tsx';
 import SecurityLog from './SecurityLog.tsx';
 import SessionTools from './SessionTools.tsx';
@@ -212,57 +211,6 @@ describe('the admin tools (/session-manager)', () => {
     await expect.poll(toastTitles).toContain('No Changes');
     await user.click(screen.getByRole('button', { name: 'Clean up orphaned messages' }));
     await expect.poll(toastTitles).toContain('Cleanup Complete');
-  });
-});
-
-describe('approvals', () => {
-  it('approves an interest suggestion and rejects one only with a reason', async () => {
-    const suggestion = (id: string, name: string) => ({
-      id,
-      userId: null,
-      suggestedName: name,
-      status: 'pending',
-      createdAt: '2026-11-26T10:00:00.000Z',
-      reviewedBy: null,
-      reviewedAt: null,
-      rejectionReason: null,
-    });
-    let pending = [suggestion('s1', 'Sound healing'), suggestion('s2', 'Crypto')];
-    const rejections: unknown[] = [];
-    stubApi(
-      {
-        'GET /api/v1/profile-onboarding/admin/interest-suggestions': () => ({ suggestions: pending }),
-        'POST /api/v1/profile-onboarding/admin/interest-suggestions/s1/approve': () => {
-          pending = pending.filter((s) => s.id !== 's1');
-          return { suggestion: { ...suggestion('s1', 'Sound healing'), status: 'approved' }, practice: {} };
-        },
-        'POST /api/v1/profile-onboarding/admin/interest-suggestions/s2/reject': ({ body }: ApiRequest) => {
-          rejections.push(body);
-          pending = [];
-          return { suggestion: { ...suggestion('s2', 'Crypto'), status: 'rejected' } };
-        },
-      },
-      { signedIn: admin },
-    );
-    inRouter(<Approvals />);
-    const list = await screen.findByRole('list', { name: 'Interest suggestions' });
-    const user = userEvent.setup();
-    await user.click(
-      within(within(list).getByText('Sound healing').closest('li')!).getByRole('button', { name: 'Approve' }),
-    );
-    await expect.poll(toastTitles).toContain('Interest approved');
-    await user.click(await screen.findByRole('button', { name: 'Reject' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Reject “Crypto”?' });
-    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
-    expect(within(dialog).getByText('Please give a reason')).toBeTruthy();
-    expect(rejections).toEqual([]);
-    await user.type(
-      within(dialog).getByLabelText('Reason', { selector: 'input' }),
-      'Not a spiritual practice',
-    );
-    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
-    expect(await screen.findByText('No suggestions wait for review.')).toBeTruthy();
-    expect(rejections).toEqual([{ reason: 'Not a spiritual practice' }]);
   });
 });
 

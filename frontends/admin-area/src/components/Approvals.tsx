@@ -1,62 +1,23 @@
 import { useState } from 'react';
 import { describeError } from '@mer/api-client';
-import { Alert, Button, Card, Dialog, PagePlaceholder, TextField, useFeedback } from '@mer/design-system';
+import { Alert, Button, Card, PagePlaceholder, useFeedback, type Feedback } from '@mer/design-system';
 import { usePendingSuggestions, useReviewSuggestion, type InterestSuggestion } from '../api/admin.ts';
+import { PendingCircles, PendingEvents } from './PendingGatherings.tsx';
+import RejectDialog from './RejectDialog.tsx';
+
+/** Interest suggestions' reasons: profile-onboarding's limit for a rejection reason. */
+const SUGGESTION_REASON_MAX_LENGTH = 500;
 
 /**
- * Approvals in one place. Interest suggestions use profile-onboarding's review routes; circles and events pending
- * approval join here once the events-circles service publishes its approval routes.
+ * Approvals in one place (issue 20): circles and events pending approval (events-circles' review routes) and
+ * interest suggestions (profile-onboarding's). Each decision is a toast (inline on phones); rejecting always asks
+ * for the reason the creator reads. Lists refetch after every decision; events-circles publishes no realtime route
+ * for approvals, so they do not refresh live.
  */
 export default function Approvals() {
-  const suggestions = usePendingSuggestions();
-  const review = useReviewSuggestion();
   const feedback = useFeedback();
-  const [rejecting, setRejecting] = useState<InterestSuggestion | null>(null);
-  const [reason, setReason] = useState('');
-  const [reasonProblem, setReasonProblem] = useState<string>();
-
-  function approve(suggestion: InterestSuggestion) {
-    review.mutate(
-      { id: suggestion.id, approve: true },
-      {
-        onSuccess: () =>
-          feedback.show({
-            title: 'Interest approved',
-            description: suggestion.suggestedName,
-            tone: 'success',
-          }),
-        onError: (error) => feedback.show({ ...describeError(error), tone: 'error' }),
-      },
-    );
-  }
-
-  function reject() {
-    if (!rejecting) return;
-    if (!reason.trim()) {
-      setReasonProblem('Please give a reason');
-      return;
-    }
-    setReasonProblem(undefined);
-    review.mutate(
-      { id: rejecting.id, approve: false, reason: reason.trim() },
-      {
-        onSuccess: () =>
-          feedback.show({
-            title: 'Interest rejected',
-            description: rejecting.suggestedName,
-            tone: 'success',
-          }),
-        onError: (error) => feedback.show({ ...describeError(error), tone: 'error' }),
-        onSettled: () => {
-          setRejecting(null);
-          setReason('');
-        },
-      },
-    );
-  }
-
   return (
-    <section aria-labelledby="approvals-heading" className="space-y-4">
+    <section aria-labelledby="approvals-heading" className="space-y-6">
       <h2 id="approvals-heading" className="text-xl font-semibold text-ink-900">
         Approvals
       </h2>
@@ -65,7 +26,48 @@ export default function Approvals() {
           {feedback.inline.description}
         </Alert>
       ) : null}
-      <h3 className="text-lg font-semibold text-ink-800">Interest suggestions</h3>
+      <PendingCircles onFeedback={feedback.show} />
+      <PendingEvents onFeedback={feedback.show} />
+      <InterestSuggestions onFeedback={feedback.show} />
+    </section>
+  );
+}
+
+function InterestSuggestions({ onFeedback }: { onFeedback: (feedback: Feedback) => void }) {
+  const suggestions = usePendingSuggestions();
+  const review = useReviewSuggestion();
+  const [rejecting, setRejecting] = useState<InterestSuggestion | null>(null);
+
+  function approve(suggestion: InterestSuggestion) {
+    review.mutate(
+      { id: suggestion.id, approve: true },
+      {
+        onSuccess: () =>
+          onFeedback({ title: 'Interest approved', description: suggestion.suggestedName, tone: 'success' }),
+        onError: (error) => onFeedback({ ...describeError(error), tone: 'error' }),
+      },
+    );
+  }
+
+  function reject(reason: string) {
+    if (!rejecting) return;
+    const suggestion = rejecting;
+    review.mutate(
+      { id: suggestion.id, approve: false, reason },
+      {
+        onSuccess: () =>
+          onFeedback({ title: 'Interest rejected', description: suggestion.suggestedName, tone: 'success' }),
+        onError: (error) => onFeedback({ ...describeError(error), tone: 'error' }),
+        onSettled: () => setRejecting(null),
+      },
+    );
+  }
+
+  return (
+    <section aria-labelledby="approvals-suggestions-heading" className="space-y-2">
+      <h3 id="approvals-suggestions-heading" className="text-lg font-semibold text-ink-800">
+        Interest suggestions
+      </h3>
       {suggestions.isPending ? (
         <PagePlaceholder label="Loading suggestions…" />
       ) : suggestions.isError ? (
@@ -100,31 +102,16 @@ export default function Approvals() {
           ))}
         </ul>
       )}
-      <Dialog
+      <RejectDialog
         open={rejecting !== null}
-        onClose={() => setRejecting(null)}
-        title={rejecting ? `Reject “${rejecting.suggestedName}”?` : ''}
+        name={rejecting?.suggestedName ?? ''}
         description="The member who suggested it sees your reason."
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setRejecting(null)}>
-              Cancel
-            </Button>
-            <Button variant="danger" loading={review.isPending} onClick={reject}>
-              Reject
-            </Button>
-          </>
-        }
-      >
-        <TextField
-          label="Reason"
-          name="reason"
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
-          error={reasonProblem}
-          maxLength={500}
-        />
-      </Dialog>
+        reasonRequired="Please give a reason"
+        maxLength={SUGGESTION_REASON_MAX_LENGTH}
+        sending={review.isPending}
+        onCancel={() => setRejecting(null)}
+        onReject={reject}
+      />
     </section>
   );
 }

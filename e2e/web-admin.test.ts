@@ -5,7 +5,10 @@
  * the admin's security log live and the admin resolves it; the admin grants a member users_update; a member creates
  * a circle and an event, the admin approves the circle and rejects the event with a reason in Approvals; the admin
  * ends all sessions at /session-manager and the member's open tab is signed out at once ('Session Invalid', then
- * /login). Run: node --import tsx frontends/build/build-all.ts, then
+ * /login). Memberships and revenue: a member signs up with a 20% invitation and pays the test checkout; the Overview
+ * shows the active memberships, MRR and this month's money (as billing's admin report gives them: the other steps'
+ * members pay too) as bars and a table; the member's page shows the plan, price, discount and first payment; a
+ * member who never paid reads 'No membership'. Run: node --import tsx frontends/build/build-all.ts, then
  * npx vitest run --config e2e/vitest.config.ts e2e/web-admin.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,12 +19,16 @@ import { completeOnboardingViaApi, logInViaForm } from './support/members.ts';
 import {
   api,
   browserTestsUnavailable,
+  createInvitationCode,
   launchBrowser,
   newContext,
+  newMember,
+  seriousA11yViolations,
   startMer,
   waitForPath,
   waitForToast,
   type MerUnderTest,
+  type TestMember,
 } from './support/web.ts';
 
 const unavailable = browserTestsUnavailable();
@@ -81,6 +88,23 @@ async function createGathering(
 function dateInDays(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 }
+
+/** Signs up through the API with an invitation carrying `discountPercent`; the member's id and bearer header. */
+async function signedUp(mer: MerUnderTest, member: TestMember, discountPercent?: number) {
+  const invitationCode = await createInvitationCode(mer, discountPercent ? { discountPercent } : {});
+  const signup = await api(mer.url, 'POST', '/api/v1/identity/signup', {
+    invitationCode,
+    ...member,
+    confirmPassword: member.password,
+  });
+  expect(signup.status).toBe(201);
+  const auth = { authorization: `Bearer ${signup.json.accessToken as string}` };
+  const me = await api(mer.url, 'GET', '/api/v1/identity/me', undefined, auth);
+  return { id: me.json.id as string, auth };
+}
+
+/** Euro cents as the admin area shows them in en-US. */
+const euros = (cents: number) => `€${(cents / 100).toFixed(2)}`;
 
 describe.skipIf(Boolean(unavailable) || !PHOTO_FIXTURES)('web: the admin area', () => {
   let mer: MerUnderTest;
@@ -233,4 +257,93 @@ describe.skipIf(Boolean(unavailable) || !PHOTO_FIXTURES)('web: the admin area', 
     await briar.context.close();
     await guide.context.close();
   }, 180_000);
+  it("shows this month's money and memberships, a paying member's membership, and 'No membership' for one who never paid", async () => {
+    const payer = newMember('linden');
+    const { id: payerId, auth } = await signedUp(mer, payer, 20);
+    const plans = await api(mer.url, 'GET', '/api/v1/billing/plans');
+    const community = plans.json.plans.find((p: { name: string }) => p.name === 'Community Membership');
+    const started = await api(mer.url, 'POST', '/api/v1/billing/checkouts', { planId: community.id }, auth);
+    expect(started.status).toBe(201);
+    const paid = await fetch(`${mer.url}${started.json.url as string}/pay`, {
+      method: 'POST',
+      redirect: 'manual',
+    });
+    expect(paid.status).toBe(303);
+    const { id: unpaidId } = await signedUp(mer, newMember('hazel'));
+
+    // What billing reports once the payer's payment is in (12.00 less 20% = 9.60 among this month's money).
+    const login = await api(mer.url, 'POST', '/api/v1/identity/sessions', {
+      identifier: mer.admin!.email,
+      password: mer.admin!.password,
+    });
+    const adminAuth = { authorization: `Bearer ${login.json.accessToken as string}` };
+    let report: any;
+    await expect
+      .poll(
+        async () => {
+          const payments = await api(
+            mer.url,
+            'GET',
+            `/api/v1/billing/admin/members/${payerId}/membership`,
+            undefined,
+            adminAuth,
+          );
+          report = (await api(mer.url, 'GET', '/api/v1/billing/admin/revenue', undefined, adminAuth)).json;
+          return payments.json?.payments?.[0]?.amountCents;
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(960);
+    const thisMonthReport = report.months.at(-1);
+    const collected = thisMonthReport.revenue.find((m: { currency: string }) => m.currency === 'EUR');
+    const mrr = report.current.monthlyRecurringRevenue.find(
+      (m: { currency: string }) => m.currency === 'EUR',
+    );
+
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    page.setDefaultTimeout(30_000);
+    await logInViaForm(page, mer, mer.admin!.email, mer.admin!.password);
+    await page.waitForURL((url) => url.pathname !== '/login');
+    await page.goto(`${mer.url}/admin`);
+
+    // Overview: the figures as text, a bar per month, every month in the table.
+    const revenue = page.getByRole('region', { name: 'Memberships and revenue' });
+    await revenue.getByText('Active memberships').waitFor();
+    await expect
+      .poll(() => revenue.getByText('Active memberships').locator('..').innerText())
+      .toContain(String(report.current.activeMemberships));
+    expect(await revenue.getByText('Monthly recurring revenue').locator('..').innerText()).toContain(
+      euros(mrr.amountCents),
+    );
+    expect(await revenue.getByText('Collected this month').locator('..').innerText()).toContain(
+      euros(collected.amountCents),
+    );
+    const bars = revenue.getByRole('list', { name: 'Revenue per month in EUR' }).getByRole('listitem');
+    expect(await bars.count()).toBe(12);
+    expect(await bars.last().getAttribute('aria-label')).toContain(`: ${euros(collected.amountCents)}`);
+    const thisMonth = revenue.getByRole('table').getByRole('row').nth(1);
+    expect(await thisMonth.innerText()).toMatch(
+      new RegExp(
+        `${euros(collected.amountCents).replace('.', '\\.')}\\s+${thisMonthReport.newMemberships}\\s+${thisMonthReport.cancellations}\\s+${thisMonthReport.activeAtMonthEnd}`,
+      ),
+    );
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    // The paying member's page.
+    await page.goto(`${mer.url}/admin/user-profile/${payerId}`);
+    const membership = page.getByRole('region', { name: 'Membership' });
+    await membership.getByText('Community Membership').waitFor();
+    const text = await membership.innerText();
+    expect(text).toContain('Active');
+    expect(text).toContain('€12.00 a month');
+    expect(text).toContain('20% off the first payment');
+    expect(text).toMatch(/First payment\s+€9\.60/);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    // A member who never paid.
+    await page.goto(`${mer.url}/admin/user-profile/${unpaidId}`);
+    await page.getByRole('region', { name: 'Membership' }).getByText('No membership').waitFor();
+    await context.close();
+  }, 120_000);
 });

@@ -48,18 +48,38 @@ export async function addToOutbox<E extends EventDefinition>(
   def: E,
   payload: Static<E['payload']>,
 ): Promise<EventEnvelope<Static<E['payload']>>> {
+  const envelope = validEnvelope(def, payload);
+  await writeToOutbox(trx, [envelope]);
+  return envelope;
+}
+
+/** A new envelope, checked against its contract (throws naming the first problem). */
+export function validEnvelope<E extends EventDefinition>(
+  def: E,
+  payload: Static<E['payload']>,
+): EventEnvelope<Static<E['payload']>> {
   const envelope = newEventEnvelope(def, payload);
   assertValidEvent(def, envelope);
+  return envelope;
+}
+
+/** Inserts envelopes into the outbox in one statement; their sequence numbers follow the list's order. */
+export async function writeToOutbox(
+  trx: Transaction<any>,
+  envelopes: readonly EventEnvelope[],
+): Promise<void> {
+  if (envelopes.length === 0) return;
   await trx
     .insertInto('outbox')
-    .values({
-      id: envelope.id,
-      subject: envelope.subject,
-      envelope: JSON.stringify(envelope),
-      occurred_at: envelope.occurredAt,
-    })
+    .values(
+      envelopes.map((envelope) => ({
+        id: envelope.id,
+        subject: envelope.subject,
+        envelope: JSON.stringify(envelope),
+        occurred_at: envelope.occurredAt,
+      })),
+    )
     .execute();
-  return envelope;
 }
 
 /**
@@ -72,6 +92,7 @@ export class OutboxRelay {
   private wakeUp: (() => void) | null = null;
   private loop: Promise<void> | null = null;
   private pending = false;
+  static readonly BATCH = 100;
 
   constructor(
     private readonly database: Database,
@@ -100,7 +121,9 @@ export class OutboxRelay {
       try {
         const published = await this.publishBatch();
         failures = 0;
-        if (published > 0) continue;
+        // A full batch may have left more behind; a shorter one took everything committed before its query, and
+        // a commit since then called wake() (pending). So no empty query after every batch.
+        if (published === OutboxRelay.BATCH) continue;
       } catch (err) {
         failures++;
         this.logger?.warn({ err, failures }, 'outbox relay could not publish; retrying');
@@ -119,7 +142,7 @@ export class OutboxRelay {
   }
 
   /**
-   * Publishes up to 100 unpublished events; returns how many. The batch is pipelined: every publish is started at
+   * Publishes up to BATCH (100) unpublished events; returns how many. The batch is pipelined: every publish is started at
    * once, in sequence order, and the acknowledgements are awaited together (one round trip per batch rather than
    * per event: on a busy machine the per-event wait made the relay lag behind the writes). Both buses store
    * concurrent publishes in the order they were started. Only the unbroken prefix of acknowledged events is marked
@@ -128,12 +151,12 @@ export class OutboxRelay {
    * own facts (sequence numbers, membership-facts), never by arrival.
    */
   async publishBatch(): Promise<number> {
-    const rows = await this.database.db
+    const rows = await this.database.relayDb
       .selectFrom('outbox')
       .select(['seq', 'envelope'])
       .where('published_at', 'is', null)
       .orderBy('seq')
-      .limit(100)
+      .limit(OutboxRelay.BATCH)
       .execute();
     if (!rows.length) return 0;
     const outcomes = await Promise.allSettled(
@@ -142,7 +165,7 @@ export class OutboxRelay {
     const failedAt = outcomes.findIndex((o) => o.status === 'rejected');
     const done = (failedAt < 0 ? rows : rows.slice(0, failedAt)).map((row) => row.seq as number);
     if (done.length) {
-      await this.database.db
+      await this.database.relayDb
         .updateTable('outbox')
         .set({ published_at: new Date() })
         .where('seq', 'in', done)

@@ -2,11 +2,15 @@ import { randomUUID } from 'node:crypto';
 import type { EventDefinition, EventEnvelope } from '@mer/contracts';
 import type { Static } from '@sinclair/typebox';
 import { TypeCompiler, type TypeCheck } from '@sinclair/typebox/compiler';
-import type { Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/database.ts';
+import { reusableQuery } from '../db/reusable-query.ts';
 import type { Logger } from '../logger.ts';
 import type { EventBus } from './types.ts';
 import '../formats.ts';
+
+/** Events the relay publishes per query. */
+const OUTBOX_BATCH = 100;
 
 const checkers = new WeakMap<EventDefinition, TypeCheck<any>>();
 /** Validates an envelope against its contract schema; throws naming the first problem. */
@@ -69,18 +73,62 @@ export async function writeToOutbox(
   envelopes: readonly EventEnvelope[],
 ): Promise<void> {
   if (envelopes.length === 0) return;
-  await trx
-    .insertInto('outbox')
-    .values(
-      envelopes.map((envelope) => ({
-        id: envelope.id,
-        subject: envelope.subject,
-        envelope: JSON.stringify(envelope),
-        occurred_at: envelope.occurredAt,
-      })),
-    )
-    .execute();
+  const rows = envelopes.map((envelope) => ({
+    id: envelope.id,
+    subject: envelope.subject,
+    envelope: JSON.stringify(envelope),
+    occurred_at: envelope.occurredAt,
+  }));
+  const insert = outboxInsert(rows.length);
+  if (insert) {
+    await insert(
+      trx,
+      Object.fromEntries(rows.flatMap((row, i) => Object.entries(row).map(([k, v]) => [`${k}${i}`, v]))),
+    );
+  } else {
+    await trx.insertInto('outbox').values(rows).execute();
+  }
 }
+
+/** The outbox insert of a few events (what a request or a handler publishes), built once per count and schema. */
+const outboxInserts = new Map<
+  number,
+  ReturnType<typeof reusableQuery<any, Record<string, unknown>, unknown>>
+>();
+function outboxInsert(count: number) {
+  if (count > 8) return undefined;
+  let insert = outboxInserts.get(count);
+  if (!insert) {
+    insert = reusableQuery((db: Kysely<any>, p: Record<string, unknown>) =>
+      db.insertInto('outbox').values(
+        Array.from({ length: count }, (_, i) => ({
+          id: p[`id${i}`],
+          subject: p[`subject${i}`],
+          envelope: p[`envelope${i}`],
+          occurred_at: p[`occurred_at${i}`],
+        })),
+      ),
+    );
+    outboxInserts.set(count, insert);
+  }
+  return insert;
+}
+
+/** The relay's two statements, built once per schema. */
+const unpublishedQuery = reusableQuery((db: Kysely<any>, _p: Record<string, never>) =>
+  db
+    .selectFrom('outbox')
+    .select(['seq', 'envelope'])
+    .where('published_at', 'is', null)
+    .orderBy('seq')
+    .limit(OUTBOX_BATCH),
+);
+const markPublishedQuery = reusableQuery((db: Kysely<any>, p: { seqs: number[]; at: Date }) =>
+  db
+    .updateTable('outbox')
+    .set({ published_at: p.at })
+    .where('seq', '=', sql<number>`any(${p.seqs}::bigint[])`),
+);
 
 /**
  * Moves committed outbox rows to the bus in order. Publishing is idempotent (the bus keeps the
@@ -92,7 +140,6 @@ export class OutboxRelay {
   private wakeUp: (() => void) | null = null;
   private loop: Promise<void> | null = null;
   private pending = false;
-  static readonly BATCH = 100;
 
   constructor(
     private readonly database: Database,
@@ -123,7 +170,7 @@ export class OutboxRelay {
         failures = 0;
         // A full batch may have left more behind; a shorter one took everything committed before its query, and
         // a commit since then called wake() (pending). So no empty query after every batch.
-        if (published === OutboxRelay.BATCH) continue;
+        if (published === OUTBOX_BATCH) continue;
       } catch (err) {
         failures++;
         this.logger?.warn({ err, failures }, 'outbox relay could not publish; retrying');
@@ -142,7 +189,7 @@ export class OutboxRelay {
   }
 
   /**
-   * Publishes up to BATCH (100) unpublished events; returns how many. The batch is pipelined: every publish is started at
+   * Publishes up to OUTBOX_BATCH (100) unpublished events; returns how many. The batch is pipelined: every publish is started at
    * once, in sequence order, and the acknowledgements are awaited together (one round trip per batch rather than
    * per event: on a busy machine the per-event wait made the relay lag behind the writes). Both buses store
    * concurrent publishes in the order they were started. Only the unbroken prefix of acknowledged events is marked
@@ -151,13 +198,7 @@ export class OutboxRelay {
    * own facts (sequence numbers, membership-facts), never by arrival.
    */
   async publishBatch(): Promise<number> {
-    const rows = await this.database.relayDb
-      .selectFrom('outbox')
-      .select(['seq', 'envelope'])
-      .where('published_at', 'is', null)
-      .orderBy('seq')
-      .limit(OutboxRelay.BATCH)
-      .execute();
+    const rows = (await unpublishedQuery(this.database.relayDb, {})) as { seq: number; envelope: unknown }[];
     if (!rows.length) return 0;
     const outcomes = await Promise.allSettled(
       rows.map((row) => this.bus.publish(row.envelope as EventEnvelope)),
@@ -165,11 +206,7 @@ export class OutboxRelay {
     const failedAt = outcomes.findIndex((o) => o.status === 'rejected');
     const done = (failedAt < 0 ? rows : rows.slice(0, failedAt)).map((row) => row.seq as number);
     if (done.length) {
-      await this.database.relayDb
-        .updateTable('outbox')
-        .set({ published_at: new Date() })
-        .where('seq', 'in', done)
-        .execute();
+      await markPublishedQuery(this.database.relayDb, { seqs: done, at: new Date() });
       this.onPublished?.(done.length);
     }
     if (failedAt >= 0) throw (outcomes[failedAt] as PromiseRejectedResult).reason;

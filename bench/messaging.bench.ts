@@ -19,7 +19,9 @@ import { startMessagingCluster } from '../e2e/support/messaging-cluster.ts';
  *    POST …/messages through the gateway (HTTP keep-alive pool) with its clientMessageId.
  * 3. Send-to-receive latency: from the moment the POST is issued to the moment the recipient's socket receives
  *    `messaging.message.created`. Prints p50/p95/p99/max, and delivered/sent: every message must reach its
- *    recipient exactly once (duplicates and losses counted) and the sender's own socket once too.
+ *    recipient exactly once (duplicates and losses counted) and the sender's own socket once too. Also the CPU of
+ *    each process: its share of a core while sending, and CPU ms per message from the first send until everything
+ *    was delivered (the figure to compare between runs on a shared, loaded machine).
  * Settings: PAIRS (1000), RATE (200 messages/s), DURATION (30 s), WARMUP (5 s), BODY_BYTES (1000), GATEWAYS (1),
  * CPU_PROF_DIR (unset: where the messaging and gateway processes write V8 CPU profiles, `node --cpu-prof`).
  * Everything it made (schema, streams) is removed at the end.

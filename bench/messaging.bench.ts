@@ -19,8 +19,11 @@ import { startMessagingCluster } from '../e2e/support/messaging-cluster.ts';
  *    POST …/messages through the gateway (HTTP keep-alive pool) with its clientMessageId.
  * 3. Send-to-receive latency: from the moment the POST is issued to the moment the recipient's socket receives
  *    `messaging.message.created`. Prints p50/p95/p99/max, and delivered/sent: every message must reach its
- *    recipient exactly once (duplicates and losses counted) and the sender's own socket once too.
- * Settings: PAIRS (1000), RATE (200 messages/s), DURATION (30 s), WARMUP (5 s), BODY_BYTES (1000), GATEWAYS (1).
+ *    recipient exactly once (duplicates and losses counted) and the sender's own socket once too. Also the CPU of
+ *    each process: its share of a core while sending, and CPU ms per message from the first send until everything
+ *    was delivered (the figure to compare between runs on a shared, loaded machine).
+ * Settings: PAIRS (1000), RATE (200 messages/s), DURATION (30 s), WARMUP (5 s), BODY_BYTES (1000), GATEWAYS (1),
+ * CPU_PROF_DIR (unset: where the messaging and gateway processes write V8 CPU profiles, `node --cpu-prof`).
  * Everything it made (schema, streams) is removed at the end.
  */
 
@@ -30,6 +33,7 @@ const DURATION = Number(process.env.DURATION ?? 30);
 const WARMUP = Number(process.env.WARMUP ?? 5);
 const BODY_BYTES = Number(process.env.BODY_BYTES ?? 1000);
 const GATEWAYS = Number(process.env.GATEWAYS ?? 1);
+const CPU_PROF_DIR = process.env.CPU_PROF_DIR;
 
 const percentile = (sorted: number[], p: number) =>
   sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
@@ -71,6 +75,8 @@ async function main(): Promise<void> {
     natsUrl: servers.nats,
     redisUrl: servers.redis,
     onOutput: (name, line) => process.stderr.write(`${name}: ${line}\n`),
+    // CPU_PROF_DIR: every process writes a V8 CPU profile there when it stops (open in Chrome's DevTools).
+    ...(CPU_PROF_DIR ? { nodeOptions: ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF_DIR}`] } : {}),
   });
   const sockets: WebSocket[] = [];
   const pools = cluster.gatewayUrls.map((url) => new Pool(url, { connections: 64, pipelining: 1 }));
@@ -212,6 +218,12 @@ async function main(): Promise<void> {
     const drainUntil = performance.now() + 10_000;
     const undelivered = () => [...sent.values()].filter((s) => s.receivedBy === 0 || s.echoedTo === 0).length;
     while (undelivered() > 0 && performance.now() < drainUntil) await new Promise((r) => setTimeout(r, 100));
+    // CPU per message over the whole run, sends and deliveries included (on a loaded machine the work spills past
+    // the sending window, so the percentages above undercount it): comparable between runs whatever the load.
+    const cpuPerMessage = Object.entries(pids).map(
+      ([name, pid]) =>
+        `${name} ${((1000 * (cpuSeconds(pid) - cpuBefore[name]!)) / Math.max(1, issued)).toFixed(2)}`,
+    );
 
     const counted = [...sent.values()].filter((s) => s.counted);
     const delivered = counted.filter((s) => s.receivedBy === 1).length;
@@ -240,6 +252,7 @@ async function main(): Promise<void> {
         `never received ${undelivered()}, duplicates ${duplicates}, pushes to a wrong member ${strays}`,
     );
     console.log(`  CPU while sending (of one core): ${cpuUsed.join(', ')}`);
+    console.log(`  CPU ms per message (sending until delivered): ${cpuPerMessage.join(', ')}`);
     console.log(`  target: p99 ≤ 50 ms, 100% delivered exactly once`);
   } finally {
     for (const s of sockets) s.terminate();

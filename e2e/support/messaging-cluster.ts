@@ -24,6 +24,8 @@ export interface MessagingClusterOptions {
   redisUrl: string;
   /** Extra env for every process (LOG_LEVEL, …). */
   env?: Record<string, string>;
+  /** Extra Node options for every process (`--cpu-prof`, …). */
+  nodeOptions?: string[];
   onOutput?: (name: string, line: string) => void;
 }
 
@@ -51,8 +53,9 @@ function launch(
   entry: string,
   env: Record<string, string>,
   onOutput?: (n: string, l: string) => void,
+  nodeOptions: string[] = [],
 ) {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+  const child = spawn(process.execPath, [...nodeOptions, '--import', 'tsx', entry], {
     cwd: repoRoot,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -125,7 +128,7 @@ export async function startMessagingCluster(o: MessagingClusterOptions): Promise
   };
   const children: ChildProcess[] = [];
   const start = async (name: string, entry: string, env: Record<string, string>, url: string) => {
-    const child = launch(name, entry, env, o.onOutput);
+    const child = launch(name, entry, env, o.onOutput, o.nodeOptions);
     children.push(child);
     await waitReady(url, child);
     return child;

@@ -7,6 +7,7 @@ export * from './cache.ts';
 export * from './metrics.ts';
 export * from './db/database.ts';
 export * from './db/migrate.ts';
+export { reusableQuery } from './db/reusable-query.ts';
 export { SharedPglite } from './db/pglite-dialect.ts';
 export * from './bus/types.ts';
 export * from './bus/nats-bus.ts';

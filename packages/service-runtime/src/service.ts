@@ -149,9 +149,11 @@ export async function startService<P extends TProperties, DB, D>(
     metrics,
     async transaction(fn) {
       let open: OpenTx<DB> | undefined;
-      const result = await database.db.transaction().execute((trx) => {
+      const result = await database.db.transaction().execute(async (trx) => {
         open = openTx<DB>(trx, database.schema);
-        return fn(open.tx);
+        const value = await fn(open.tx);
+        await open.flush();
+        return value;
       });
       open?.committed(log);
       relay.wake();

@@ -4,7 +4,7 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../db/database.ts';
 import { memberErasure, type MemberErasure } from '../db/member-erasure.ts';
 import type { Logger } from '../logger.ts';
-import { addToOutbox, assertValidEvent } from './outbox.ts';
+import { assertValidEvent, validEnvelope, writeToOutbox } from './outbox.ts';
 import type { EventBus, Subscription } from './types.ts';
 
 /**
@@ -20,20 +20,37 @@ export interface TxContext<DB = unknown> {
   members: MemberErasure;
 }
 
-/** A transaction context plus the work it queued for after the commit. */
+/** A transaction context plus the events and the work it queued for the commit. */
 export interface OpenTx<DB> {
   tx: TxContext<DB>;
+  /** Writes the events published in the transaction to the outbox; the last statement before the commit. */
+  flush(): Promise<void>;
   committed(log: Logger): void;
 }
 
+/**
+ * Events published in a transaction are checked against their contract at once and written to the outbox together,
+ * in one statement, just before the commit (a send publishes two or three: one round trip instead of one each). They
+ * keep the order they were published in; nothing reads the outbox inside the transaction that writes it.
+ */
 export function openTx<DB>(trx: Transaction<any>, schema: string): OpenTx<DB> {
   const afterCommit: (() => Promise<unknown> | unknown)[] = [];
+  let published: EventEnvelope[] = [];
   return {
     tx: {
       trx: trx as Transaction<DB>,
-      publish: (def, payload) => addToOutbox(trx, def, payload),
+      publish: async (def, payload) => {
+        const envelope = validEnvelope(def, payload);
+        published.push(envelope);
+        return envelope;
+      },
       afterCommit: (work) => void afterCommit.push(work),
       members: memberErasure(trx, schema),
+    },
+    async flush() {
+      const envelopes = published;
+      published = [];
+      await writeToOutbox(trx, envelopes);
     },
     committed(log) {
       for (const work of afterCommit) {
@@ -135,6 +152,7 @@ export async function startConsumer<D>(opts: {
         }
         await consumer.handle(event as EventEnvelope<any>, open.tx, opts.deps);
         if (consumer.erasesMember && memberId !== undefined) await open.tx.members.markErased(memberId);
+        await open.flush();
         return 'handled' as const;
       });
       opts.onHandled?.(consumer.event.subject, outcome);

@@ -2,11 +2,15 @@ import { randomUUID } from 'node:crypto';
 import type { EventDefinition, EventEnvelope } from '@mer/contracts';
 import type { Static } from '@sinclair/typebox';
 import { TypeCompiler, type TypeCheck } from '@sinclair/typebox/compiler';
-import type { Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/database.ts';
+import { reusableQuery } from '../db/reusable-query.ts';
 import type { Logger } from '../logger.ts';
 import type { EventBus } from './types.ts';
 import '../formats.ts';
+
+/** Events the relay publishes per query. */
+const OUTBOX_BATCH = 100;
 
 const checkers = new WeakMap<EventDefinition, TypeCheck<any>>();
 /** Validates an envelope against its contract schema; throws naming the first problem. */
@@ -48,19 +52,83 @@ export async function addToOutbox<E extends EventDefinition>(
   def: E,
   payload: Static<E['payload']>,
 ): Promise<EventEnvelope<Static<E['payload']>>> {
-  const envelope = newEventEnvelope(def, payload);
-  assertValidEvent(def, envelope);
-  await trx
-    .insertInto('outbox')
-    .values({
-      id: envelope.id,
-      subject: envelope.subject,
-      envelope: JSON.stringify(envelope),
-      occurred_at: envelope.occurredAt,
-    })
-    .execute();
+  const envelope = validEnvelope(def, payload);
+  await writeToOutbox(trx, [envelope]);
   return envelope;
 }
+
+/** A new envelope, checked against its contract (throws naming the first problem). */
+export function validEnvelope<E extends EventDefinition>(
+  def: E,
+  payload: Static<E['payload']>,
+): EventEnvelope<Static<E['payload']>> {
+  const envelope = newEventEnvelope(def, payload);
+  assertValidEvent(def, envelope);
+  return envelope;
+}
+
+/** Inserts envelopes into the outbox in one statement; their sequence numbers follow the list's order. */
+export async function writeToOutbox(
+  trx: Transaction<any>,
+  envelopes: readonly EventEnvelope[],
+): Promise<void> {
+  if (envelopes.length === 0) return;
+  const rows = envelopes.map((envelope) => ({
+    id: envelope.id,
+    subject: envelope.subject,
+    envelope: JSON.stringify(envelope),
+    occurred_at: envelope.occurredAt,
+  }));
+  const insert = outboxInsert(rows.length);
+  if (insert) {
+    await insert(
+      trx,
+      Object.fromEntries(rows.flatMap((row, i) => Object.entries(row).map(([k, v]) => [`${k}${i}`, v]))),
+    );
+  } else {
+    await trx.insertInto('outbox').values(rows).execute();
+  }
+}
+
+/** The outbox insert of a few events (what a request or a handler publishes), built once per count and schema. */
+const outboxInserts = new Map<
+  number,
+  ReturnType<typeof reusableQuery<any, Record<string, unknown>, unknown>>
+>();
+function outboxInsert(count: number) {
+  if (count > 8) return undefined;
+  let insert = outboxInserts.get(count);
+  if (!insert) {
+    insert = reusableQuery((db: Kysely<any>, p: Record<string, unknown>) =>
+      db.insertInto('outbox').values(
+        Array.from({ length: count }, (_, i) => ({
+          id: p[`id${i}`],
+          subject: p[`subject${i}`],
+          envelope: p[`envelope${i}`],
+          occurred_at: p[`occurred_at${i}`],
+        })),
+      ),
+    );
+    outboxInserts.set(count, insert);
+  }
+  return insert;
+}
+
+/** The relay's two statements, built once per schema. */
+const unpublishedQuery = reusableQuery((db: Kysely<any>, _p: Record<string, never>) =>
+  db
+    .selectFrom('outbox')
+    .select(['seq', 'envelope'])
+    .where('published_at', 'is', null)
+    .orderBy('seq')
+    .limit(OUTBOX_BATCH),
+);
+const markPublishedQuery = reusableQuery((db: Kysely<any>, p: { seqs: number[]; at: Date }) =>
+  db
+    .updateTable('outbox')
+    .set({ published_at: p.at })
+    .where('seq', '=', sql<number>`any(${p.seqs}::bigint[])`),
+);
 
 /**
  * Moves committed outbox rows to the bus in order. Publishing is idempotent (the bus keeps the
@@ -100,7 +168,9 @@ export class OutboxRelay {
       try {
         const published = await this.publishBatch();
         failures = 0;
-        if (published > 0) continue;
+        // A full batch may have left more behind; a shorter one took everything committed before its query, and
+        // a commit since then called wake() (pending). So no empty query after every batch.
+        if (published === OUTBOX_BATCH) continue;
       } catch (err) {
         failures++;
         this.logger?.warn({ err, failures }, 'outbox relay could not publish; retrying');
@@ -119,7 +189,7 @@ export class OutboxRelay {
   }
 
   /**
-   * Publishes up to 100 unpublished events; returns how many. The batch is pipelined: every publish is started at
+   * Publishes up to OUTBOX_BATCH (100) unpublished events; returns how many. The batch is pipelined: every publish is started at
    * once, in sequence order, and the acknowledgements are awaited together (one round trip per batch rather than
    * per event: on a busy machine the per-event wait made the relay lag behind the writes). Both buses store
    * concurrent publishes in the order they were started. Only the unbroken prefix of acknowledged events is marked
@@ -128,13 +198,7 @@ export class OutboxRelay {
    * own facts (sequence numbers, membership-facts), never by arrival.
    */
   async publishBatch(): Promise<number> {
-    const rows = await this.database.db
-      .selectFrom('outbox')
-      .select(['seq', 'envelope'])
-      .where('published_at', 'is', null)
-      .orderBy('seq')
-      .limit(100)
-      .execute();
+    const rows = (await unpublishedQuery(this.database.relayDb, {})) as { seq: number; envelope: unknown }[];
     if (!rows.length) return 0;
     const outcomes = await Promise.allSettled(
       rows.map((row) => this.bus.publish(row.envelope as EventEnvelope)),
@@ -142,11 +206,7 @@ export class OutboxRelay {
     const failedAt = outcomes.findIndex((o) => o.status === 'rejected');
     const done = (failedAt < 0 ? rows : rows.slice(0, failedAt)).map((row) => row.seq as number);
     if (done.length) {
-      await this.database.db
-        .updateTable('outbox')
-        .set({ published_at: new Date() })
-        .where('seq', 'in', done)
-        .execute();
+      await markPublishedQuery(this.database.relayDb, { seqs: done, at: new Date() });
       this.onPublished?.(done.length);
     }
     if (failedAt >= 0) throw (outcomes[failedAt] as PromiseRejectedResult).reason;

@@ -21,6 +21,11 @@ export interface Database {
   readonly kind: 'postgres' | 'pglite';
   readonly db: Kysely<any>;
   /**
+   * The same schema over a connection of its own for the outbox relay, so publishing never queues behind requests
+   * for the request pool (a send's events waited there under load). PGlite has one session: the same handle as db.
+   */
+  readonly relayDb: Kysely<any>;
+  /**
    * Runs fn in one transaction with the schema created and set as search_path, holding an
    * advisory lock on lockKey (replicas starting together wait for each other).
    */
@@ -61,15 +66,26 @@ export function createPostgresProvider(
       });
       // An idle client losing its server must not crash the process; the next query reconnects.
       pool.on('error', () => undefined);
-      pools.push(pool);
+      const relayPool = new pg.Pool({
+        connectionString,
+        max: 1,
+        options: `-c search_path=${quoteIdent(schema)},public`,
+      });
+      relayPool.on('error', () => undefined);
+      pools.push(pool, relayPool);
       const db = new Kysely<any>({
         dialect: new PostgresDialect({ pool }),
+        plugins: [new WithSchemaPlugin(schema)],
+      });
+      const relayDb = new Kysely<any>({
+        dialect: new PostgresDialect({ pool: relayPool }),
         plugins: [new WithSchemaPlugin(schema)],
       });
       return {
         schema,
         kind: 'postgres',
         db,
+        relayDb,
         async exclusiveSession(lockKey, fn) {
           const client = await pool.connect();
           try {
@@ -91,7 +107,7 @@ export function createPostgresProvider(
           }
         },
         async close() {
-          await db.destroy();
+          await Promise.all([db.destroy(), relayDb.destroy()]);
         },
       };
     },
@@ -126,6 +142,7 @@ export function createPgliteProvider(
         schema,
         kind: 'pglite',
         db,
+        relayDb: db,
         async exclusiveSession(_lockKey, fn) {
           // PGlite is one session, held exclusively here, so no advisory lock is needed.
           return shared.exclusive(async (pglite) => {

@@ -10,6 +10,11 @@ import { sql, type Transaction } from 'kysely';
 export interface MemberErasure {
   /** Serialises, until the transaction ends, every write of this member's data in this service. */
   lock(memberId: string): Promise<void>;
+  /**
+   * lock() for several members in one statement, in one order (sorted ids), so two transactions locking
+   * overlapping members never deadlock.
+   */
+  lockAll(memberIds: readonly string[]): Promise<void>;
   /** Whether the member was erased here (their data must not be written again). */
   isErased(memberId: string): Promise<boolean>;
   /** Records the tombstone (idempotent). Takes the member's lock. */
@@ -17,14 +22,20 @@ export interface MemberErasure {
 }
 
 export function memberErasure(trx: Transaction<any>, schema: string): MemberErasure {
+  // 64-bit hash: two members sharing a lock by collision would only wait for each other, never lose data.
+  const lockOf = (memberId: string) =>
+    sql`pg_advisory_xact_lock(hashtextextended(${`${schema}:member:${memberId}`}, 0))`;
   const lock = async (memberId: string) => {
-    // 64-bit hash: two members sharing a lock by collision would only wait for each other, never lose data.
-    await sql`select pg_advisory_xact_lock(hashtextextended(${`${schema}:member:${memberId}`}, 0))`.execute(
-      trx,
-    );
+    await sql`select ${lockOf(memberId)}`.execute(trx);
   };
   return {
     lock,
+    async lockAll(memberIds) {
+      const ids = [...new Set(memberIds)].sort();
+      if (ids.length === 0) return;
+      // The select list is evaluated left to right: the locks are taken in the sorted order.
+      await sql`select ${sql.join(ids.map(lockOf))}`.execute(trx);
+    },
     async isErased(memberId) {
       const row = await trx
         .selectFrom('member_tombstones')

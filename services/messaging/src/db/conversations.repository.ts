@@ -65,26 +65,6 @@ export async function lockConversation(
     .executeTakeFirst();
 }
 
-/** Hands out the next sequence number and moves the list preview to the new message. */
-export async function nextSequence(
-  db: MessagingDb,
-  conversationId: string,
-  preview: { body: string; at: Date },
-): Promise<number> {
-  const row = await db
-    .updateTable('conversations')
-    .set((eb) => ({
-      last_sequence: eb('last_sequence', '+', 1),
-      last_message_body: preview.body,
-      last_message_at: preview.at,
-      updated_at: preview.at,
-    }))
-    .where('id', '=', conversationId)
-    .returning('last_sequence')
-    .executeTakeFirstOrThrow();
-  return row.last_sequence;
-}
-
 /** The list preview after the last message changed (edited, deleted: null). */
 export async function setPreviewIfLast(
   db: MessagingDb,
@@ -98,22 +78,6 @@ export async function setPreviewIfLast(
     .where('id', '=', conversationId)
     .where('last_sequence', '=', sequence)
     .execute();
-}
-
-/** One more unread message for every member but the sender; returns who got it. */
-export async function addUnread(
-  db: MessagingDb,
-  conversationId: string,
-  senderId: string,
-): Promise<string[]> {
-  const rows = await db
-    .updateTable('conversation_members')
-    .set((eb) => ({ unread_count: eb('unread_count', '+', 1) }))
-    .where('conversation_id', '=', conversationId)
-    .where('user_id', '<>', senderId)
-    .returning('user_id')
-    .execute();
-  return rows.map((r) => r.user_id);
 }
 
 /** A deleted message no longer counts as unread for the members who had not read it; returns them. */

@@ -3,55 +3,12 @@ import type { MessageRow, MessagingDb } from './tables.ts';
 
 /** SQL about messages and their reactions. */
 
-export async function insertMessage(
-  db: MessagingDb,
-  m: {
-    id: string;
-    conversationId: string;
-    sequence: number;
-    senderId: string;
-    body: string;
-    photoUrl: string | null;
-    clientMessageId: string | null;
-    createdAt: Date;
-  },
-): Promise<MessageRow> {
-  return db
-    .insertInto('messages')
-    .values({
-      id: m.id,
-      conversation_id: m.conversationId,
-      sequence: m.sequence,
-      sender_id: m.senderId,
-      body: m.body,
-      photo_url: m.photoUrl,
-      client_message_id: m.clientMessageId,
-      created_at: m.createdAt,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-}
-
 export async function findMessage(db: MessagingDb, id: string): Promise<MessageRow | undefined> {
   return db.selectFrom('messages').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
 export async function findMessageForUpdate(db: MessagingDb, id: string): Promise<MessageRow | undefined> {
   return db.selectFrom('messages').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
-}
-
-/** The message a sender already saved under this optimistic id (a retried send). */
-export async function findByClientId(
-  db: MessagingDb,
-  senderId: string,
-  clientMessageId: string,
-): Promise<MessageRow | undefined> {
-  return db
-    .selectFrom('messages')
-    .selectAll()
-    .where('sender_id', '=', senderId)
-    .where('client_message_id', '=', clientMessageId)
-    .executeTakeFirst();
 }
 
 /**

@@ -1,29 +1,29 @@
 import { randomUUID } from 'node:crypto';
 import {
+  hasActiveMembership,
   MessageDeleted,
   MessageEdited,
   MessageReactionsChanged,
   MessageSent,
   MessagingTexts,
+  UnreadTotalChanged,
   type MessagingMessage,
   type MessagingMessagePage,
 } from '@mer/contracts';
 import { authenticationError, DomainError, notFound, permissionDenied } from '@mer/service-runtime';
 import {
-  addUnread,
   conversationMemberIds,
   findConversationView,
   lockConversation,
-  nextSequence,
   removeUnread,
   setPreviewIfLast,
+  unreadTotal,
 } from '../db/conversations.repository.ts';
-import { findMemberProfile, isBlockedEitherWay } from '../db/members.repository.ts';
+import { findSendFacts, saveSentMessage } from '../db/message-sending.repository.ts';
+import { isBlockedEitherWay } from '../db/members.repository.ts';
 import {
-  findByClientId,
   findMessage,
   findMessageForUpdate,
-  insertMessage,
   markDeleted,
   pageMessages,
   reactionsOf,
@@ -34,9 +34,8 @@ import {
 } from '../db/messages.repository.ts';
 import type { MessageRow, MessagingDb } from '../db/tables.ts';
 import type { MessagingDeps, MessagingTx } from '../deps.ts';
-import { countReactions } from '../domain/rules.ts';
+import { consentRefusal, countReactions, orderedPair } from '../domain/rules.ts';
 import { assertMayMessage } from './conversations.ts';
-import { assertActiveMembership } from './memberships.ts';
 import { attachPhoto, deletePhotos } from '../db/photos.repository.ts';
 import { photoUrl, takeUnsentPhoto } from './photos.ts';
 
@@ -89,10 +88,30 @@ export async function listMessages(
 }
 
 /**
+ * The members a conversation was started with, remembered by id: members never join a conversation later (they
+ * only leave it, when their account is deleted), so this is always a superset of its members and locking it is
+ * locking them. Saves a round trip before the locks on every send.
+ */
+const startingMembers = new Map<string, string[]>();
+const REMEMBERED_CONVERSATIONS = 50_000;
+
+async function membersToLock(db: MessagingDb, conversationId: string): Promise<string[]> {
+  const known = startingMembers.get(conversationId);
+  if (known) return known;
+  const members = await conversationMemberIds(db, conversationId);
+  if (members.length === 0) return members;
+  if (startingMembers.size >= REMEMBERED_CONVERSATIONS)
+    startingMembers.delete(startingMembers.keys().next().value as string);
+  startingMembers.set(conversationId, members);
+  return members;
+}
+
+/**
  * Sends a message: committed with its sequence number, the unread counts and the events (outbox) in one
  * transaction; the gateway then pushes it to every tab of both members. Both members' locks (one order) and the
  * conversation row lock make the sequence numbers gap-free and every unread count and total exact under
  * concurrent sends. A retry with the same clientMessageId returns the message already saved.
+ * Four statements in all (the locks, the facts, the writes, the events: see message-sending.repository.ts).
  */
 export async function sendMessage(
   deps: MessagingDeps,
@@ -104,50 +123,73 @@ export async function sendMessage(
   const body = await messageText(deps, memberId, input.body ?? '', { allowEmpty: photoId !== null });
   const clientMessageId = input.clientMessageId ?? null;
   const row = await deps.transaction(async (tx) => {
-    await lockMembers(tx, await conversationMemberIds(tx.trx, conversationId));
-    // Read again under the locks: a member erased meanwhile has left the conversation.
-    const members = await conversationMemberIds(tx.trx, conversationId);
+    const starting = await membersToLock(tx.trx, conversationId);
+    if (!starting.includes(memberId)) {
+      if (await tx.members.isErased(memberId)) throw authenticationError();
+      throw notFound();
+    }
+    await lockMembers(tx, starting);
+    // A one-to-one conversation: the other member it was started with (a group would name several).
+    const otherId = starting.find((m) => m !== memberId) ?? memberId;
+    // Read under the locks: a member erased meanwhile has left the conversation.
+    const facts = await findSendFacts(tx.trx, {
+      senderId: memberId,
+      recipientId: otherId,
+      pair: orderedPair(memberId, otherId),
+      conversationId,
+      clientMessageId,
+    });
+    const members = facts.memberIds;
     if (!members.includes(memberId)) {
       if (await tx.members.isErased(memberId)) throw authenticationError();
       throw notFound();
     }
-    if (clientMessageId) {
-      const saved = await findByClientId(tx.trx, memberId, clientMessageId);
+    if (facts.savedMessageId) {
+      const saved = await findMessage(tx.trx, facts.savedMessageId);
       if (saved) {
         if (saved.conversation_id !== conversationId) throw notFound();
         return { saved, fresh: false };
       }
     }
     // After the retry above: a message saved before the membership ended is still answered as saved.
-    await assertActiveMembership(tx.trx, memberId);
+    if (!hasActiveMembership(facts.memberships, new Date()))
+      throw permissionDenied(MessagingTexts.membershipRequired);
     const recipients = members.filter((m) => m !== memberId);
     // A conversation whose other member deleted their account takes no new messages.
     if (recipients.length === 0) throw new DomainError('invalid_reference');
-    for (const recipient of recipients) await assertMayMessage(tx.trx, memberId, recipient, conversationId);
+    for (const recipient of recipients) {
+      if (recipient === otherId) {
+        const refusal = consentRefusal({
+          blocked: facts.blocked,
+          recipientOnlyConnections: facts.onlyConnections && !facts.recipientWrote,
+          connected: facts.connected,
+        });
+        if (refusal) throw new DomainError('permission_denied', { message: refusal });
+      } else await assertMayMessage(tx.trx, memberId, recipient, conversationId);
+    }
     const photo = photoId === null ? null : await takeUnsentPhoto(tx, memberId, photoId);
-    if (!(await lockConversation(tx.trx, conversationId))) throw notFound();
+    if (facts.lastSequence === null) throw notFound();
     const at = new Date();
-    const sequence = await nextSequence(tx.trx, conversationId, { body: body || PHOTO_PREVIEW, at });
-    const saved = await insertMessage(tx.trx, {
+    const sequence = facts.lastSequence + 1;
+    const saved = await saveSentMessage(tx.trx, {
       id: randomUUID(),
       conversationId,
       sequence,
       senderId: memberId,
       body,
+      preview: body || PHOTO_PREVIEW,
       photoUrl: photo ? photoUrl(photo.storage_key) : null,
       clientMessageId,
       createdAt: at,
     });
     if (photo) await attachPhoto(tx.trx, photo.id, saved.id);
-    const notified = await addUnread(tx.trx, conversationId, memberId);
-    const sender = await findMemberProfile(tx.trx, memberId);
     await tx.publish(MessageSent, {
       messageId: saved.id,
       conversationId,
       sequence,
       senderId: memberId,
-      senderName: sender?.name || 'Unknown',
-      senderImageUrl: sender?.image_url ?? null,
+      senderName: facts.senderName || 'Unknown',
+      senderImageUrl: facts.senderImageUrl,
       recipientIds: recipients,
       memberIds: members,
       body,
@@ -155,7 +197,16 @@ export async function sendMessage(
       clientMessageId,
       sentAt: at.toISOString(),
     });
-    await publishUnreadTotals(tx, notified, at);
+    // Every recipient got one more unread message; the other member's total was read under their lock.
+    for (const recipient of recipients) {
+      const total =
+        recipient === otherId ? facts.recipientUnreadTotal + 1 : await unreadTotal(tx.trx, recipient);
+      await tx.publish(UnreadTotalChanged, {
+        memberId: recipient,
+        unreadTotal: total,
+        changedAt: at.toISOString(),
+      });
+    }
     return { saved, fresh: true };
   });
   // A message just saved has no reactions and nobody read it yet: no need to ask the database (a send is on the

@@ -19,5 +19,5 @@ export async function publishUnreadTotals(
 
 /** Locks members in one order (sorted ids), so two transactions locking the same pair never deadlock. */
 export async function lockMembers(tx: MessagingTx, memberIds: readonly string[]): Promise<void> {
-  for (const id of [...new Set(memberIds)].sort()) await tx.members.lock(id);
+  await tx.members.lockAll(memberIds);
 }

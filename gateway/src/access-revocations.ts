@@ -3,8 +3,15 @@ import {
   SessionsRevoked,
   type AccessTokenClaims,
   type EventEnvelope,
+  type EventPayload,
 } from '@mer/contracts';
-import type { EventBus, KeyValueStore, Logger, Subscription } from '@mer/service-runtime';
+import {
+  assertValidEvent,
+  type EventBus,
+  type KeyValueStore,
+  type Logger,
+  type Subscription,
+} from '@mer/service-runtime';
 
 /**
  * The reasons of identity.sessions.revoked.v1 that take the member's access away at once, not only their sessions:
@@ -79,9 +86,14 @@ export class AccessRevocations {
   }
 
   private receive(event: EventEnvelope): void {
-    const payload = event.payload as { userId?: unknown; reason?: unknown };
-    if (typeof payload.reason !== 'string' || !ACCESS_REVOKING_REASONS.has(payload.reason)) return;
-    const userId = typeof payload.userId === 'string' ? payload.userId : null;
+    try {
+      assertValidEvent(SessionsRevoked, event);
+    } catch (err) {
+      this.log.warn({ err, eventId: event.id }, 'session revocation rejected by its contract');
+      return;
+    }
+    const { userId, reason } = (event as EventEnvelope<EventPayload<typeof SessionsRevoked>>).payload;
+    if (!ACCESS_REVOKING_REASONS.has(reason)) return;
     const atMs = Date.parse(event.occurredAt);
     if (!Number.isFinite(atMs) || atMs < Date.now() - RETAIN_MS) return;
     this.apply(userId ?? EVERYONE, atMs);

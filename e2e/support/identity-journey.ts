@@ -202,6 +202,52 @@ export async function runIdentityJourney(opts: JourneyOptions): Promise<void> {
   expect((await fresh.call('DELETE', '/api/v1/identity/sessions/current')).status).toBe(204);
   expect((await fresh.call('POST', '/api/v1/identity/sessions/refresh')).status).toBe(401);
 
+  // Suspension takes access away at once, on every gateway: the member's still-valid access token gets 401 within a
+  // second (not at its expiry), their socket is closed, and a log-in after unsuspension works again.
+  const memberId: string = signup.json.user.id;
+  const suspended = new ApiClient(base);
+  const beforeSuspension = await suspended.call('POST', '/api/v1/identity/sessions', {
+    identifier: email,
+    password: 'still-water',
+  });
+  suspended.token = beforeSuspension.json.accessToken;
+  const socketClosed = await listenForClose(opts.gateways.at(-1)!, suspended.token);
+  for (const gateway of opts.gateways) expect((await meAt(gateway, suspended.token)).status).toBe(200);
+  const suspend = await admin.call('PUT', `/api/v1/identity/admin/members/${memberId}/suspension`, {
+    suspended: true,
+  });
+  expect(suspend.status).toBe(200);
+  // Counted from the admin's answer: the suspension is committed then.
+  const suspendedAt = Date.now();
+  for (const gateway of opts.gateways) {
+    for (;;) {
+      const answer = await meAt(gateway, suspended.token);
+      if (answer.status === 401) {
+        expect(answer.json.error.title).toBe('Authentication Error');
+        break;
+      }
+      expect(Date.now() - suspendedAt).toBeLessThan(1000);
+      await new Promise((r) => setTimeout(r, 25));
+    }
+  }
+  expect(Date.now() - suspendedAt).toBeLessThan(1000);
+  expect(await socketClosed.closed).toBe(4401);
+  expect(
+    (await admin.call('PUT', `/api/v1/identity/admin/members/${memberId}/suspension`, { suspended: false }))
+      .status,
+  ).toBe(200);
+  // Token times are whole seconds: a token of the suspension's own second stays refused.
+  await new Promise((r) => setTimeout(r, 1000 - (Date.now() % 1000) + 20));
+  const afterUnsuspension = await new ApiClient(base).call('POST', '/api/v1/identity/sessions', {
+    identifier: email,
+    password: 'still-water',
+  });
+  expect(afterUnsuspension.status).toBe(200);
+  for (const gateway of opts.gateways) {
+    expect((await meAt(gateway, afterUnsuspension.json.accessToken)).status).toBe(200);
+    expect((await meAt(gateway, suspended.token)).status).toBe(401);
+  }
+
   // Waiting list: a duplicate is not an error for the visitor.
   const w1 = await visitor.call('POST', '/api/v1/identity/waiting-list', {
     name: 'Sky',
@@ -212,6 +258,35 @@ export async function runIdentityJourney(opts: JourneyOptions): Promise<void> {
     email: `SKY.${suffix}@example.org`,
   });
   expect([w1.status, w2.status]).toEqual([201, 201]);
+}
+
+/** GET /api/v1/identity/me with an access token, through one gateway. */
+function meAt(base: string, token: string) {
+  const client = new ApiClient(base);
+  client.token = token;
+  return client.call('GET', '/api/v1/identity/me');
+}
+
+/** Opens /ws, authenticates and waits for ready; `closed`: the code the server closes it with (wrapped, see below). */
+async function listenForClose(base: string, token: string): Promise<{ closed: Promise<number> }> {
+  const ws = new WebSocket(base.replace(/^http/, 'ws') + '/ws');
+  const closed = new Promise<number>((resolve) => ws.on('close', (code) => resolve(code)));
+  await new Promise<void>((resolve, reject) => {
+    ws.once('open', () => resolve());
+    ws.once('error', reject);
+  });
+  const ready = new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('no ready message on /ws')), 5000);
+    ws.on('message', (data) => {
+      if (JSON.parse(String(data)).type === 'ready') {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+  });
+  ws.send(JSON.stringify({ type: 'auth', token }));
+  await ready;
+  return { closed };
 }
 
 /**

@@ -25,6 +25,11 @@ import {
   type Logger,
   type TokenVerifier,
 } from '@mer/service-runtime';
+import {
+  AccessRevocations,
+  DEFAULT_ACCESS_REVOCATIONS,
+  type AccessRevocationOptions,
+} from './access-revocations.ts';
 import { createApiFastPath, type EdgeRoute } from './api-fast-path.ts';
 import { DOCS_PREFIX, registerApiDocs } from './api-docs.ts';
 import { clientResolver, requestIdFor, type EdgeRequest, type TrustProxy } from './edge-request.ts';
@@ -52,7 +57,9 @@ export interface GatewayOptions {
   services: Record<string, string>;
   verifier: TokenVerifier;
   bus: EventBus;
-  /** Rate-limit counters: Redis in the cluster (shared by replicas), memory when embedded. */
+  /**
+   * Rate-limit counters and the revoked-access map: Redis in the cluster (shared by replicas), memory when embedded.
+   */
   store: KeyValueStore;
   logger: Logger;
   host?: string;
@@ -73,6 +80,7 @@ export interface GatewayOptions {
   bodyLimit?: number;
   timeouts?: Partial<ProxyTimeouts>;
   realtime?: Partial<RealtimeOptions>;
+  accessRevocations?: Partial<AccessRevocationOptions>;
   /** CSP directives replacing the defaults one by one. */
   csp?: Partial<CspDirectives>;
   /** The routes to expose; default every route of the contracts. */
@@ -164,7 +172,16 @@ export async function startGateway(opts: GatewayOptions): Promise<RunningGateway
     metrics,
     log,
   );
-  const hub = new RealtimeHub(opts.verifier, log, { ...DEFAULT_REALTIME, ...opts.realtime });
+  // Suspended, deleted or signed-out-by-an-admin members: their still-valid tokens are refused at once.
+  const revocations = new AccessRevocations(
+    opts.store,
+    log,
+    (userId, upToSecond) => hub.closeRevoked(userId, upToSecond),
+    { ...DEFAULT_ACCESS_REVOCATIONS, ...opts.accessRevocations },
+  );
+  const hub = new RealtimeHub(opts.verifier, log, { ...DEFAULT_REALTIME, ...opts.realtime }, (claims) =>
+    revocations.isRevoked(claims),
+  );
   let stopping = false;
 
   /** The error answer in the MER format: status, headers and body, for either request path. */
@@ -212,6 +229,8 @@ export async function startGateway(opts: GatewayOptions): Promise<RunningGateway
       const claims = await opts.verifier.verify(token).catch(() => {
         throw authenticationError(access.loginMessage);
       });
+      // A revoked token gets exactly an expired one's answer: the shell signs out as it does then.
+      if (revocations.isRevoked(claims)) throw authenticationError(access.loginMessage);
       if (access.kind === 'permission' && !access.anyOf.some((p) => claims.perms.includes(p)))
         throw permissionDenied();
     }
@@ -317,10 +336,13 @@ export async function startGateway(opts: GatewayOptions): Promise<RunningGateway
   });
 
   await hub.start(opts.bus, opts.realtimeRoutes ?? defaultRealtimeRoutes);
+  // After the hub: a session.revoked message reaches the socket before the revocation closes it.
+  await revocations.start(opts.bus);
   let address: string;
   try {
     address = await app.listen({ host: opts.host ?? '127.0.0.1', port: opts.port ?? 0 });
   } catch (err) {
+    await revocations.stop();
     await hub.stop();
     await proxy.close();
     throw err;
@@ -334,6 +356,7 @@ export async function startGateway(opts: GatewayOptions): Promise<RunningGateway
     async stop() {
       if (stopping) return;
       stopping = true;
+      await revocations.stop();
       await hub.stop();
       // Requests in flight may finish; a client that stopped reading does not hold the shutdown.
       const grace = setTimeout(() => app.server.closeAllConnections(), opts.shutdownGraceMs ?? 10_000);

@@ -1,5 +1,5 @@
 import type { WebSocket } from 'ws';
-import type { EventEnvelope, RealtimeMessage, RealtimeRoute } from '@mer/contracts';
+import type { AccessTokenClaims, EventEnvelope, RealtimeMessage, RealtimeRoute } from '@mer/contracts';
 import type { EventBus, Logger, Subscription, TokenVerifier } from '@mer/service-runtime';
 
 type Audience = ReturnType<RealtimeRoute['audience']>;
@@ -35,6 +35,8 @@ interface Client {
   userId: string;
   /** The permissions of the member's latest token (a permission audience reaches only its holders). */
   perms: readonly string[];
+  /** When the member's latest token was issued (seconds): a revocation after it closes the socket. */
+  issuedAt: number;
   alive: boolean;
   expiryTimer: NodeJS.Timeout | undefined;
 }
@@ -59,7 +61,16 @@ export class RealtimeHub {
     private readonly verifier: TokenVerifier,
     private readonly log: Logger,
     private readonly options: RealtimeOptions,
+    /** Whether a verified token was revoked since it was issued (the member was suspended, deleted, ...). */
+    private readonly isRevoked: (claims: AccessTokenClaims) => boolean = () => false,
   ) {}
+
+  /** Verifies a token and refuses a revoked one, as the REST routes do. */
+  private async admit(token: string): Promise<AccessTokenClaims> {
+    const claims = await this.verifier.verify(token);
+    if (this.isRevoked(claims)) throw new Error('access revoked');
+    return claims;
+  }
 
   async start(bus: EventBus, routes: readonly RealtimeRoute[]): Promise<void> {
     for (const route of routes) {
@@ -94,12 +105,19 @@ export class RealtimeHub {
           return;
         }
         verifying = true;
-        this.verifier.verify(message.token).then(
+        this.admit(message.token).then(
           (claims) => {
             clearTimeout(timer);
             this.pending.delete(socket);
             if (socket.readyState !== socket.OPEN) return;
-            client = { socket, userId: claims.sub, perms: claims.perms, alive: true, expiryTimer: undefined };
+            client = {
+              socket,
+              userId: claims.sub,
+              perms: claims.perms,
+              issuedAt: claims.iat,
+              alive: true,
+              expiryTimer: undefined,
+            };
             this.register(client, claims.exp);
             send(socket, { type: 'ready', at: new Date().toISOString(), data: {} });
           },
@@ -112,12 +130,13 @@ export class RealtimeHub {
       } else if (message?.type === 'auth' && typeof message.token === 'string') {
         // A fresh access token keeps the socket open past the old token's expiry.
         const current = client;
-        this.verifier.verify(message.token).then(
+        this.admit(message.token).then(
           (claims) => {
             if (claims.sub !== current.userId)
               return close(socket, WS_CLOSE.unauthenticated, 'different account');
             // A granted or revoked permission takes effect on the socket with the token that carries it.
             current.perms = claims.perms;
+            current.issuedAt = claims.iat;
             this.scheduleExpiry(current, claims.exp);
           },
           () => close(socket, WS_CLOSE.unauthenticated, 'authentication failed'),
@@ -168,6 +187,17 @@ export class RealtimeHub {
       Math.min(ms, 2 ** 31 - 1),
     );
     client.expiryTimer.unref();
+  }
+
+  /**
+   * Closes (4401) the sockets of a member, or of everyone (null), whose token was issued at or before a revocation:
+   * the client's refresh then fails and the shell signs out. A `session.revoked` message sent just before (its
+   * realtime route) goes out first: a close frame follows the data already queued on the socket.
+   */
+  closeRevoked(userId: string | null, upToSecond: number): void {
+    const clients = userId === null ? [...this.clients] : [...(this.byUser.get(userId) ?? [])];
+    for (const client of clients)
+      if (client.issuedAt <= upToSecond) close(client.socket, WS_CLOSE.unauthenticated, 'access revoked');
   }
 
   /** Pushes one bus event to the sockets of its audience. */

@@ -52,3 +52,10 @@ export const auditTrail: BrowserRouteOf<Routes['auditTrail']> = {
   path: '/api/v1/admin/audit',
   access: 'user',
 };
+
+/** Full diagnostics: each durable bus consumer's lag (pending and unacknowledged events) */
+export const busDiagnostics: BrowserRouteOf<Routes['busDiagnostics']> = {
+  method: 'GET',
+  path: '/api/v1/admin/diagnostics/bus',
+  access: 'user',
+};

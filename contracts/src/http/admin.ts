@@ -16,6 +16,8 @@ export const SECURITY_LOG_PERMISSIONS = ['system_admin', 'system_analytics', 'sy
 export const MODERATION_PERMISSIONS = ['system_admin', 'communities_update', 'communities_delete'] as const;
 /** Who reads the audit trail of admin actions. */
 export const AUDIT_PERMISSIONS = ['system_admin'] as const;
+/** Who runs /session-manager's full diagnostics (as its other tools: billing sync, orphaned-message clean-up). */
+export const DIAGNOSTICS_PERMISSIONS = ['system_admin', 'system_settings'] as const;
 
 /** The most security events one list answer holds (spec 001 section 9). */
 export const SECURITY_EVENT_LIST_LIMIT = 100;
@@ -223,6 +225,35 @@ export const AuditQuery = Type.Object(
 export const AuditList = Type.Object({ entries: Type.Array(AuditEntry), total: Type.Integer() });
 export type AuditList = Static<typeof AuditList>;
 
+/** One durable consumer of the bus and how far behind it is (JetStream's num_pending and num_ack_pending). */
+export const BusConsumerLag = Type.Object(
+  {
+    /** The JetStream stream, or 'embedded'. */
+    stream: Type.String(),
+    /** `<consumer-service>-<handler>`. */
+    consumer: Type.String(),
+    /** The subject it reads. */
+    subject: Type.String(),
+    /** Stored events not yet delivered to it. */
+    pending: Type.Integer({ minimum: 0 }),
+    /** Delivered and not yet acknowledged; null where the bus cannot tell (see `note`). */
+    ackPending: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()]),
+  },
+  { $id: 'BusConsumerLag' },
+);
+export const BusDiagnostics = Type.Object(
+  {
+    bus: Type.Union([Type.Literal('nats'), Type.Literal('embedded')]),
+    checkedAt: Timestamp,
+    /** Every durable consumer, by stream then name. */
+    consumers: Type.Array(BusConsumerLag),
+    /** What this bus cannot report, in words for the admin; null when it reports everything. */
+    note: Type.Union([Type.String(), Type.Null()]),
+  },
+  { $id: 'BusDiagnostics' },
+);
+export type BusDiagnostics = Static<typeof BusDiagnostics>;
+
 const IdParams = Type.Object({ id: Uuid });
 
 /** Every REST route of admin. The gateway forwards /api/v1/admin/... here; OpenAPI is generated from it. */
@@ -284,5 +315,12 @@ export const adminRoutes = defineRoutes('admin', {
     access: { kind: 'permission', anyOf: AUDIT_PERMISSIONS },
     querystring: AuditQuery,
     response: { 200: AuditList },
+  },
+  busDiagnostics: {
+    method: 'GET',
+    path: '/api/v1/admin/diagnostics/bus',
+    summary: "Full diagnostics: each durable bus consumer's lag (pending and unacknowledged events)",
+    access: { kind: 'permission', anyOf: DIAGNOSTICS_PERMISSIONS },
+    response: { 200: BusDiagnostics },
   },
 });

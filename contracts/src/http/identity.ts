@@ -30,6 +30,11 @@ import {
 /** Who signs MER access tokens and whom they are for: identity sets these, every verifier checks them. */
 export const ACCESS_TOKEN_ISSUER = 'mer-identity';
 export const ACCESS_TOKEN_AUDIENCE = 'mer';
+/**
+ * The longest an access token may live (identity's ACCESS_TOKEN_TTL_SECONDS cannot exceed it). The gateway keeps a
+ * revocation this long: after it, every token issued before the revocation has expired anyway.
+ */
+export const ACCESS_TOKEN_MAX_TTL_SECONDS = 3600;
 
 /** Claims of a MER access token (EdDSA-signed JWT, verified against identity's key set). */
 export const AccessTokenClaims = Type.Object({

@@ -11,6 +11,13 @@ export interface KeyValueStore {
   get(key: string): Promise<string | null>;
   set(key: string, value: string, ttlMs: number): Promise<void>;
   delete(key: string): Promise<void>;
+  /**
+   * Records a time (ms) for a member of a named set, keeping the later one when the member is already there, and
+   * forgets members whose time is older than `retainMs` (the gateway's revoked-before times of access tokens).
+   */
+  raiseTime(key: string, member: string, atMs: number, retainMs: number): Promise<void>;
+  /** Every member of a named set whose time is at or after `sinceMs`, with that time (ms). */
+  timesSince(key: string, sinceMs: number): Promise<Map<string, number>>;
   close(): Promise<void>;
 }
 
@@ -18,9 +25,14 @@ export function createMemoryStore(): KeyValueStore {
   // Counters stay numbers: the gateway increments one on every API request, and a string to build
   // and parse each time is garbage on its hottest path.
   const entries = new Map<string, { value: string | number; expiresAt: number }>();
+  const timeSets = new Map<string, { times: Map<string, number>; retainMs: number }>();
+  const forgetOld = (set: { times: Map<string, number>; retainMs: number }, now: number) => {
+    for (const [member, at] of set.times) if (at < now - set.retainMs) set.times.delete(member);
+  };
   const sweep = setInterval(() => {
     const now = Date.now();
     for (const [k, e] of entries) if (e.expiresAt <= now) entries.delete(k);
+    for (const set of timeSets.values()) forgetOld(set, now);
   }, 60_000);
   sweep.unref();
   const live = (key: string) => {
@@ -51,10 +63,24 @@ export function createMemoryStore(): KeyValueStore {
     },
     async delete(key) {
       entries.delete(key);
+      timeSets.delete(key);
+    },
+    async raiseTime(key, member, atMs, retainMs) {
+      let set = timeSets.get(key);
+      if (!set) timeSets.set(key, (set = { times: new Map(), retainMs }));
+      set.retainMs = retainMs;
+      set.times.set(member, Math.max(atMs, set.times.get(member) ?? -Infinity));
+      forgetOld(set, Date.now());
+    },
+    async timesSince(key, sinceMs) {
+      const found = new Map<string, number>();
+      for (const [member, at] of timeSets.get(key)?.times ?? []) if (at >= sinceMs) found.set(member, at);
+      return found;
     },
     async close() {
       clearInterval(sweep);
       entries.clear();
+      timeSets.clear();
     },
   };
 }
@@ -83,6 +109,20 @@ export async function createRedisStore(url: string, prefix = 'mer:'): Promise<Ke
     },
     async delete(key) {
       await client.del(prefix + key);
+    },
+    async raiseTime(key, member, atMs, retainMs) {
+      // A sorted set scored by time: GT keeps the later time of a member whichever write lands last.
+      const k = prefix + key;
+      await client
+        .multi()
+        .zAdd(k, { score: atMs, value: member }, { comparison: 'GT' })
+        .zRemRangeByScore(k, '-inf', `(${Date.now() - retainMs}`)
+        .pExpire(k, retainMs)
+        .exec();
+    },
+    async timesSince(key, sinceMs) {
+      const rows = await client.zRangeByScoreWithScores(prefix + key, sinceMs, '+inf');
+      return new Map(rows.map((row) => [String(row.value), Number(row.score)]));
     },
     async close() {
       await client.quit().catch(() => undefined);

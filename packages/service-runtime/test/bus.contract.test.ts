@@ -320,5 +320,29 @@ for (const adapter of adapters) {
         ).rejects.toThrow(/breaks its contract/);
       });
     });
+    it("reports each durable consumer's pending events (its lag), and what it is handling", async (ctx) => {
+      if (skip) return ctx.skip();
+      const name = durable();
+      let release: () => void = () => undefined;
+      const holding = new Promise<void>((resolve) => (release = resolve));
+      const sub = await bus.subscribe({
+        durable: name,
+        subject: Tick.subject,
+        // Holds the first delivery: one event is out, unacknowledged, while the others wait.
+        handler: () => holding,
+      });
+      for (let i = 0; i < 4; i++) await bus.publish(envelope(i));
+      const lag = await eventually(async () => {
+        const found = (await bus.consumerLag()).find((c) => c.consumer === name);
+        return found && found.ackPending === 1 && found.pending >= 3 ? found : undefined;
+      });
+      expect(lag).toMatchObject({ subject: Tick.subject, ackPending: 1 });
+      release();
+      await eventually(async () => {
+        const found = (await bus.consumerLag()).find((c) => c.consumer === name);
+        return found?.pending === 0 && found.ackPending === 0;
+      });
+      await sub.stop();
+    });
   });
 }

@@ -13,6 +13,7 @@ import { userRegisteredConsumer } from './events/handlers/identity.user.register
 import { messageSentConsumer } from './events/handlers/messaging.message.sent.v1.ts';
 import { securityThreatConsumers } from './events/handlers/security.threat-detected.v1.ts';
 import { memberReportedConsumer } from './events/handlers/social-graph.member.reported.v1.ts';
+import { registerDiagnosticsRoutes } from './routes/diagnostics.ts';
 import { registerModerationRoutes } from './routes/moderation.ts';
 import { registerOverviewRoutes } from './routes/overview.ts';
 import { registerSecurityEventRoutes } from './routes/security-events.ts';
@@ -46,5 +47,6 @@ export const adminService = defineService({
     registerSecurityEventRoutes(app, deps);
     registerModerationRoutes(app, deps);
     registerOverviewRoutes(app, deps);
+    registerDiagnosticsRoutes(app, deps);
   },
 });

@@ -1,6 +1,7 @@
 import {
   defineConsumerFor,
   serviceDeps,
+  type EventBus,
   type KeyValueStore,
   type ServiceContext,
   type ServiceDeps,
@@ -18,10 +19,12 @@ export type AdminTx = TxContext<AdminTables>;
 export interface AdminDeps extends ServiceDeps<AdminConfig, AdminTables> {
   /** Counters for the browser security log's per-session rate limit (memory or Redis). */
   store: KeyValueStore;
+  /** The bus, for its consumers' lag in the full diagnostics (read only: events go out through the outbox). */
+  bus: Pick<EventBus, 'kind' | 'consumerLag'>;
 }
 
 export function createAdminDeps(ctx: AdminContext): AdminDeps {
-  return { ...serviceDeps(ctx), store: ctx.store };
+  return { ...serviceDeps(ctx), store: ctx.store, bus: ctx.bus };
 }
 
 /** admin's handlers get a typed transaction and these deps. */

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { ACCESS_TOKEN_MAX_TTL_SECONDS } from '@mer/contracts';
 import type { BaseConfig } from '@mer/service-runtime';
 
 /** Identity's own settings, added to the base ones every service reads (PUBLIC_URL, OPERATOR_KEY, ...). */
@@ -9,7 +10,11 @@ export const IdentityConfigSchema = Type.Object({
   ADMIN_PASSWORD: Type.Optional(Type.String({ minLength: 6, maxLength: 256 })),
   /** Uses of the invitation code created at start for newcomers. */
   BOOTSTRAP_INVITATION_USES: Type.Integer({ minimum: 1, maximum: 100000, default: 10 }),
-  ACCESS_TOKEN_TTL_SECONDS: Type.Integer({ minimum: 30, maximum: 3600, default: 600 }),
+  ACCESS_TOKEN_TTL_SECONDS: Type.Integer({
+    minimum: 30,
+    maximum: ACCESS_TOKEN_MAX_TTL_SECONDS,
+    default: 600,
+  }),
   /** Secure flag of the refresh cookie. Browsers accept Secure cookies on http://localhost. */
   COOKIE_SECURE: Type.Boolean({ default: true }),
   /** Failed logins allowed per account within the window before it is locked until the window ends. */

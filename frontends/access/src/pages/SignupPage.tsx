@@ -1,12 +1,13 @@
 import '../styles.css';
 import { useEffect, useRef, useState } from 'react';
-import { Link, Navigate, useNavigate } from '@mer/router';
+import { Link, Navigate, useNavigate, useSearchParams } from '@mer/router';
 import { useSessionStore } from '@mer/api-client';
 import { AuthLayout } from '../components/AuthLayout.tsx';
 import { StepIndicator } from '../components/StepIndicator.tsx';
 import { InvitationStep } from '../components/InvitationStep.tsx';
 import { CreateAccountStep } from '../components/CreateAccountStep.tsx';
 import { useFeedback } from '@mer/design-system';
+import { normaliseInvitationCode } from '../domain/signup-rules.ts';
 import {
   clearSignupState,
   readSignupState,
@@ -18,8 +19,15 @@ import {
 export default function SignupPage() {
   const navigate = useNavigate();
   const status = useSessionStore((s) => s.status);
+  const [searchParams] = useSearchParams();
+  // The invitation e-mail links to /signup?code=...: that code fills the field. It is checked when the member
+  // presses Continue, as a typed one is (the spec validates a code on submit, not while it is typed).
+  const [linkCode] = useState(() => normaliseInvitationCode(searchParams.get('code') ?? ''));
   const [state, setState] = useState<SignupState | null>(() => readSignupState());
-  const [step, setStep] = useState<1 | 2>(() => (readSignupState() ? 2 : 1));
+  // A link's code other than the one kept from an earlier visit starts again at step 1 with it.
+  const [step, setStep] = useState<1 | 2>(() =>
+    state && (!linkCode || state.invitationCode === linkCode) ? 2 : 1,
+  );
   const feedback = useFeedback();
   const justCreated = useRef(false);
   const heading = useRef<HTMLDivElement>(null);
@@ -79,10 +87,15 @@ export default function SignupPage() {
       >
         {step === 1 ? (
           <InvitationStep
-            initialCode={state?.invitationCode ?? ''}
+            initialCode={linkCode || (state?.invitationCode ?? '')}
             show={feedback.show}
             onValidCode={(invitationCode, discountPercent) => {
-              const next = { invitationCode, discountPercent };
+              // Someone invited from the waiting list keeps the name and e-mail they gave there.
+              const next: SignupState = {
+                invitationCode,
+                discountPercent,
+                ...(state?.waitingList ? { waitingList: state.waitingList } : {}),
+              };
               saveSignupState(next);
               setState(next);
               feedback.clear();

@@ -9,7 +9,7 @@ import {
   type ResponseOfRoute,
 } from '@mer/contracts/browser';
 import type { Permission } from '@mer/contracts';
-import { ApiError, call, routeKey } from '@mer/api-client';
+import { ApiError, call, describeError, routeKey } from '@mer/api-client';
 import { queryClient, useMutation, useQuery } from '@mer/server-state';
 
 /*
@@ -210,20 +210,33 @@ export interface Readiness {
   services: Record<string, 'ready' | 'not ready' | 'unreachable'>;
 }
 
+export type BusDiagnostics = ResponseOfRoute<typeof admin.busDiagnostics>;
+
+/** The readiness and the bus consumers' lag; a bus report that failed says why instead. */
+export interface Diagnostics extends Readiness {
+  bus: BusDiagnostics | { problem: string };
+}
+
 /**
  * Full diagnostics: the gateway's /readyz (public, not a contract route, so a plain GET; a 503 still carries the
- * per-service answer).
+ * per-service answer) and each bus consumer's lag (the admin service's report, for system admins).
  */
 export function useDiagnostics() {
   return useMutation({
-    mutationFn: async (): Promise<Readiness> => {
+    mutationFn: async (): Promise<Diagnostics> => {
       const started = performance.now();
-      const response = await fetch('/readyz', { cache: 'no-store' });
-      const body = (await response.json()) as Partial<Readiness>;
-      return {
-        status: `${body.status ?? response.status} (${Math.round(performance.now() - started)} ms)`,
-        services: body.services ?? {},
-      };
+      const [readiness, bus] = await Promise.all([
+        fetch('/readyz', { cache: 'no-store' }).then(async (response) => {
+          const body = (await response.json()) as Partial<Readiness>;
+          return {
+            status: `${body.status ?? response.status} (${Math.round(performance.now() - started)} ms)`,
+            services: body.services ?? {},
+          };
+        }),
+        // The readiness is worth showing even when the admin service cannot answer.
+        call(admin.busDiagnostics).catch((error: unknown) => ({ problem: describeError(error).description })),
+      ]);
+      return { ...readiness, bus };
     },
     retry: false,
   });

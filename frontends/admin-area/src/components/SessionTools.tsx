@@ -5,6 +5,7 @@ import { Link } from '@mer/router';
 import {
   useCleanupOrphanedMessages,
   useDiagnostics,
+  type Diagnostics,
   useEndAllSessions,
   useSyncMembership,
 } from '../api/admin.ts';
@@ -126,7 +127,7 @@ export default function SessionTools() {
       <Card padding="lg">
         <h2 className="text-lg font-semibold text-ink-900">Diagnostics</h2>
         <p className="mt-1 text-sm text-ink-700">
-          Whether the gateway and every service behind it are ready.
+          Whether the gateway and every service behind it are ready, and how far each bus consumer is behind.
         </p>
         <Button
           className="mt-3"
@@ -154,6 +155,7 @@ export default function SessionTools() {
             ))}
           </dl>
         ) : null}
+        {diagnostics.data ? <BusConsumers bus={diagnostics.data.bus} /> : null}
       </Card>
       <Dialog
         open={confirming}
@@ -171,6 +173,62 @@ export default function SessionTools() {
           </>
         }
       />
+    </div>
+  );
+}
+
+/**
+ * Each durable bus consumer's lag: events waiting for it (pending) and given to it but not yet acknowledged. A
+ * consumer that keeps a backlog is slow or stopped; what the bus cannot tell is said, never shown as 0.
+ */
+function BusConsumers({ bus }: { bus: Diagnostics['bus'] }) {
+  if ('problem' in bus)
+    return (
+      <Alert className="mt-3" tone="error" title="Bus consumer lag not available">
+        {bus.problem}
+      </Alert>
+    );
+  const behind = bus.consumers.filter((c) => c.pending > 0 || (c.ackPending ?? 0) > 0).length;
+  return (
+    <div className="mt-4">
+      <h3 className="text-base font-semibold text-ink-900">Bus consumers</h3>
+      <p className="mt-1 text-sm text-ink-700">
+        {bus.bus === 'nats' ? 'NATS JetStream' : 'Embedded bus'}: {bus.consumers.length} consumers,{' '}
+        {behind === 0 ? 'none behind' : `${behind} behind`}.
+      </p>
+      {bus.note ? <p className="mt-1 text-sm text-ink-600">{bus.note}</p> : null}
+      {bus.consumers.length ? (
+        <div className="mt-2 overflow-x-auto">
+          <table aria-label="Bus consumers" className="w-full text-left text-sm">
+            <thead className="text-ink-600">
+              <tr>
+                <th scope="col" className="py-1 pr-3 font-medium">
+                  Consumer
+                </th>
+                <th scope="col" className="py-1 pr-3 text-right font-medium">
+                  Pending
+                </th>
+                <th scope="col" className="py-1 text-right font-medium">
+                  Unacknowledged
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {bus.consumers.map((c) => (
+                <tr key={`${c.stream}/${c.consumer}`} className="border-t border-sand-200">
+                  <th scope="row" className="py-1 pr-3 font-normal break-all" title={c.subject}>
+                    {c.consumer}
+                  </th>
+                  <td className={`py-1 pr-3 text-right ${c.pending > 0 ? 'text-clay-700' : 'text-sage-700'}`}>
+                    {c.pending}
+                  </td>
+                  <td className="py-1 text-right">{c.ackPending ?? 'not available'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
     </div>
   );
 }

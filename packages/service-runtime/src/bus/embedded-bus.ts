@@ -5,6 +5,7 @@ import type { Logger } from '../logger.ts';
 import {
   defaultRetryDelay,
   subjectMatches,
+  type ConsumerLag,
   type DurableSubscriptionOptions,
   type EventBus,
   type Subscription,
@@ -48,6 +49,8 @@ export class EmbeddedBus implements EventBus {
   private readonly wakers = new Set<() => void>();
   private readonly broadcasts = new Set<{ subject: string; handler: (e: EventEnvelope) => void }>();
   private readonly active = new Set<string>();
+  /** Durable consumers of this process that are handling an event right now (one at a time each). */
+  private readonly handling = new Set<string>();
   private readonly pruneTimer: NodeJS.Timeout;
   private closed = false;
 
@@ -131,6 +134,7 @@ export class EmbeddedBus implements EventBus {
           let attempt = 1;
           while (running) {
             try {
+              this.handling.add(opts.durable);
               await opts.handler(row.envelope as EventEnvelope);
               break;
             } catch (err) {
@@ -147,6 +151,7 @@ export class EmbeddedBus implements EventBus {
             .set({ acked_seq: row.seq })
             .where('durable', '=', opts.durable)
             .execute();
+          this.handling.delete(opts.durable);
         }
       }
     })().catch((err) => {
@@ -169,6 +174,36 @@ export class EmbeddedBus implements EventBus {
     const entry = { subject, handler };
     this.broadcasts.add(entry);
     return { stop: async () => void this.broadcasts.delete(entry) };
+  }
+
+  /**
+   * Pending: stored events after each consumer's acknowledged position. Ack-pending: the event a consumer of this
+   * process is handling now (0 or 1: it handles one at a time); null for a consumer no process here runs.
+   */
+  async consumerLag(): Promise<ConsumerLag[]> {
+    const db = this.database.db;
+    const consumers = await db
+      .selectFrom('consumers')
+      .select(['durable', 'subject', 'acked_seq'])
+      .orderBy('durable')
+      .execute();
+    const lags: ConsumerLag[] = [];
+    for (const consumer of consumers) {
+      const { pending } = await db
+        .selectFrom('messages')
+        .select((eb) => eb.fn.countAll<string>().as('pending'))
+        .where('seq', '>', consumer.acked_seq)
+        .where(sql<boolean>`subject ~ ${subjectRegex(consumer.subject)}`)
+        .executeTakeFirstOrThrow();
+      lags.push({
+        stream: 'embedded',
+        consumer: consumer.durable,
+        subject: consumer.subject,
+        pending: Number(pending),
+        ackPending: this.active.has(consumer.durable) ? (this.handling.has(consumer.durable) ? 1 : 0) : null,
+      });
+    }
+    return lags;
   }
 
   private async prune(): Promise<void> {

@@ -15,6 +15,7 @@ import type { Logger } from '../logger.ts';
 import {
   defaultRetryDelay,
   producerOf,
+  type ConsumerLag,
   type DurableSubscriptionOptions,
   type EventBus,
   type Subscription,
@@ -196,6 +197,24 @@ export class NatsBus implements EventBus {
         sub.unsubscribe();
       },
     };
+  }
+
+  async consumerLag(): Promise<ConsumerLag[]> {
+    const prefix = this.streamName('');
+    const lags: ConsumerLag[] = [];
+    for await (const stream of this.jsm.streams.list()) {
+      if (!stream.config.name.startsWith(prefix)) continue;
+      for await (const consumer of this.jsm.consumers.list(stream.config.name)) {
+        lags.push({
+          stream: stream.config.name,
+          consumer: consumer.name,
+          subject: (consumer.config.filter_subject ?? '').slice(this.prefix.length),
+          pending: consumer.num_pending,
+          ackPending: consumer.num_ack_pending,
+        });
+      }
+    }
+    return lags.sort((a, b) => a.stream.localeCompare(b.stream) || a.consumer.localeCompare(b.consumer));
   }
 
   /** Removes this namespace's streams (tests only). */

@@ -19,6 +19,19 @@ export interface DurableSubscriptionOptions {
   retryDelayMs?: (attempt: number) => number;
 }
 
+/** How far one durable consumer is behind (operators' diagnostics). */
+export interface ConsumerLag {
+  /** The stream (JetStream) or 'embedded'. */
+  stream: string;
+  consumer: string;
+  /** The subject (pattern) it reads, without the test namespace. */
+  subject: string;
+  /** Stored events it has not been given yet. */
+  pending: number;
+  /** Events given to it and not yet acknowledged; null where the bus cannot tell. */
+  ackPending: number | null;
+}
+
 export interface Subscription {
   /** Stops taking new deliveries and waits for the one in progress. */
   stop(): Promise<void>;
@@ -37,6 +50,8 @@ export interface EventBus {
   publish(event: EventEnvelope): Promise<void>;
   subscribe(opts: DurableSubscriptionOptions): Promise<Subscription>;
   subscribeBroadcast(subject: string, handler: (event: EventEnvelope) => void): Promise<Subscription>;
+  /** Every durable consumer of this bus (of its namespace) and how far behind it is. */
+  consumerLag(): Promise<ConsumerLag[]>;
   close(): Promise<void>;
 }
 

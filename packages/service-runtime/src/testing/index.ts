@@ -227,6 +227,7 @@ export function deliveringTwice(bus: EventBus): EventBus {
         },
       }),
     subscribeBroadcast: (subject, handler) => bus.subscribeBroadcast(subject, handler),
+    consumerLag: () => bus.consumerLag(),
     close: () => bus.close(),
   };
 }

@@ -7,12 +7,19 @@
  * each item goes to its click target (spec 001 section 2's table). Accessibility like the other journeys.
  *
  * Run: node --import tsx frontends/build/build-all.ts && npx vitest run --config e2e/vitest.config.ts
+ *
+ * Web push: the member allows push on this device in Settings; a test push and B's message reach MER's service
+ * worker, which shows them as system notifications with their click targets. The browser vendor's push service
+ * cannot be reached here: a fake speaking the Web Push protocol (e2e/support/push-service.ts) takes MER's encrypted
+ * POSTs, decrypts them as a browser does, and hands them to the page's service worker through DevTools (the way
+ * Chromium's own push service would); PushManager.subscribe answers with that fake's endpoint and keys.
  * e2e/web-notifications.test.ts (MER_E2E_SHOTS=<dir> keeps screenshots).
  */
 import { mkdir } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { PHOTO_FIXTURES } from './support/fixtures.ts';
+import { FakePushService } from './support/push-service.ts';
 import { FEED, paidMember, waitUntilMayPost, type CommunityMember } from './support/community.ts';
 import { logInViaForm } from './support/members.ts';
 import {
@@ -233,4 +240,123 @@ describe.skipIf(Boolean(unavailable) || !PHOTO_FIXTURES)('web: notifications', (
     expect(await seriousA11yViolations(page)).toEqual([]);
     if (SHOTS) await email.screenshot({ path: `${SHOTS}/settings-email-390.png` });
   });
+  it(
+    'web push: allowed in Settings, a test push and a message push show as system notifications',
+    { timeout: 240_000 },
+    async () => {
+      const [a, b] = (await Promise.all(['amara', 'basil'].map((prefix) => paidMember(mer, prefix)))) as [
+        CommunityMember,
+        CommunityMember,
+      ];
+      const started = Date.now();
+      const step = (what: string) =>
+        console.log(`[web-push] ${((Date.now() - started) / 1000).toFixed(1)} s ${what}`);
+      step('members ready');
+      const pushService = new FakePushService();
+      await pushService.start();
+      try {
+        const context = await newContext(browser, { serviceWorkers: 'allow' });
+        contexts.push(context);
+        await context.grantPermissions(['notifications'], { origin: mer.url });
+        // The device's subscription is the fake push service's (the vendor's service is out of reach here).
+        await context.addInitScript((subscription) => {
+          const made = () => ({
+            ...subscription,
+            toJSON: () => subscription,
+            unsubscribe: async () => {
+              localStorage.removeItem('test:push-subscribed');
+              return true;
+            },
+          });
+          PushManager.prototype.subscribe = async function () {
+            localStorage.setItem('test:push-subscribed', '1');
+            return made() as unknown as PushSubscription;
+          };
+          PushManager.prototype.getSubscription = async function () {
+            return (localStorage.getItem('test:push-subscribed') ? made() : null) as PushSubscription | null;
+          };
+        }, pushService.subscription());
+
+        const page = await context.newPage();
+        page.on('pageerror', (error) => console.log(`[web-push] page error: ${error.message}`));
+        await logInViaForm(page, mer, a.email, a.password).catch(async (error: unknown) => {
+          console.log(
+            `[web-push] sign-in page showed: ${(await page.locator('body').innerText()).slice(0, 500)}`,
+          );
+          throw error;
+        });
+        await waitForPath(page, '/community');
+
+        // DevTools hands each decrypted push to MER's service worker, as the browser's push service would.
+        const cdp = await context.newCDPSession(page);
+        const registrations = new Map<string, string>();
+        cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations: updated }) => {
+          for (const r of updated) if (!r.isDeleted) registrations.set(r.scopeURL, r.registrationId);
+        });
+        await cdp.send('ServiceWorker.enable');
+        pushService.onPush = async (data) => {
+          const registrationId = registrations.get(`${mer.url}/`);
+          if (!registrationId) throw new Error('no service worker registered for MER');
+          await cdp.send('ServiceWorker.deliverPushMessage', { origin: mer.url, registrationId, data });
+        };
+        const shown = () =>
+          page.evaluate(async () => {
+            const registration = await navigator.serviceWorker.ready;
+            return (await registration.getNotifications()).map((n) => ({
+              title: n.title,
+              body: n.body,
+              url: (n.data as { url?: string } | null)?.url ?? null,
+            }));
+          });
+
+        step('signed in, DevTools attached');
+        await page.goto(`${mer.url}/settings#push`);
+        const push = page.getByRole('region', { name: 'Push' });
+        await push.getByRole('button', { name: 'Allow on this device' }).click();
+        await push.getByText('Push notifications are on for this device.').waitFor({ timeout: 20_000 });
+        step('push allowed on this device');
+        await push.getByRole('button', { name: 'Send a test push' }).click();
+        await page.getByText('Sent to 1 device.').waitFor({ timeout: 15_000 });
+        await expect.poll(shown, { timeout: 15_000 }).toHaveLength(1);
+
+        step('test push shown');
+        // B writes to A: pushed to A's device with the conversation as its click target.
+        const conversation = await until(
+          'B opens a conversation with A',
+          () => api(mer.url, 'POST', '/api/v1/messaging/conversations', { memberId: a.id }, b.auth),
+          201,
+        );
+        const sent = await api(
+          mer.url,
+          'POST',
+          `/api/v1/messaging/conversations/${conversation.id}/messages`,
+          { body: 'A quiet hello from the hills.' },
+          b.auth,
+        );
+        expect(sent.status).toBe(201);
+        await expect
+          .poll(async () => (await shown()).some((n) => n.url?.endsWith(`/messages/${conversation.id}`)), {
+            timeout: 20_000,
+          })
+          .toBe(true);
+        expect(pushService.payloads).toHaveLength(2);
+
+        step('message push shown');
+        // Turning push off forgets this device: a further message is not pushed.
+        await push.getByRole('button', { name: 'Turn off on this device' }).click();
+        await push.getByText('Push notifications are off for this device.').waitFor();
+        await api(
+          mer.url,
+          'POST',
+          `/api/v1/messaging/conversations/${conversation.id}/messages`,
+          { body: 'Are you there?' },
+          b.auth,
+        );
+        await new Promise((r) => setTimeout(r, 2_000));
+        expect(pushService.payloads).toHaveLength(2);
+      } finally {
+        await pushService.close();
+      }
+    },
+  );
 });

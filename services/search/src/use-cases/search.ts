@@ -9,7 +9,7 @@ import {
 import { memberCity } from '../db/documents.repository.ts';
 import { listHistory } from '../db/member-searches.repository.ts';
 import type { SearchDeps } from '../deps.ts';
-import { expandQuery, queryWords, type WeightedTerm } from '../domain/expansion.ts';
+import { WEIGHTS, expandQuery, queryWords, type WeightedTerm } from '../domain/expansion.ts';
 import { allowedEditDistance, editDistance, normaliseText, searchableQuery } from '../domain/matching.ts';
 import { aiScore, plainScore } from '../domain/rank.ts';
 import type { Candidate, TermGroup } from '../domain/search-engine.ts';
@@ -75,10 +75,15 @@ export async function search(deps: SearchDeps, viewerId: string, input: SearchQu
   const prefix = lastWord.length >= MIN_WORD_LENGTH && !/\s$/.test(input.q) ? lastWord : null;
 
   let groups: TermGroup[];
+  let weakTerms: string[] = [];
   let terms: WeightedTerm[] = [];
   if (input.ai) {
     terms = expandQuery(query);
-    groups = [[...terms.map((t) => t.text), ...corrected.flat()]];
+    // The query's words, their corrections and the named concepts' own terms are read first; related concepts'
+    // terms only where those leave room (they still count in the ranking of every candidate).
+    const strong = terms.filter((t) => t.weight > WEIGHTS.relatedConcept).map((t) => t.text);
+    groups = [[...strong, ...corrected.flat()]];
+    weakTerms = terms.filter((t) => t.weight <= WEIGHTS.relatedConcept).map((t) => t.text);
   } else {
     groups = words.map((w, i) => [w, ...corrected[i]!]);
   }
@@ -92,29 +97,28 @@ export async function search(deps: SearchDeps, viewerId: string, input: SearchQu
   const sortBy = input.sortBy ?? 'relevance';
   const types = input.types?.length ? input.types : ALL_TYPES;
   const now = new Date();
-  const perSource = await Promise.all(
-    types.map(async (type) => {
-      const candidates = await deps.engine.candidates({
-        groups,
-        matchAny: Boolean(input.ai),
-        prefix,
-        type,
-        viewerId,
-        locations,
-        categories: input.categories ?? [],
-        from: input.from ? new Date(input.from) : null,
-        to: input.to ? new Date(input.to) : null,
-        sortBy,
-        limit: deps.config.SEARCH_CANDIDATES_PER_SOURCE,
-      });
-      // The spec's fuzzy rule judges corrected words as typed: a title matching a correction scores for it.
-      const scoringQuery = (c: Candidate) =>
-        input.ai ? aiScore(query, terms, c, now) : plainScore(query, c, now);
-      return candidates
-        .map((c) => toResult(c, scoringQuery(c)))
-        .sort(byOrder(sortBy))
-        .slice(0, SearchLimits.resultsPerSource);
-    }),
+  const candidates = await deps.engine.candidates({
+    groups,
+    matchAny: Boolean(input.ai),
+    weakTerms,
+    prefix,
+    types,
+    viewerId,
+    locations,
+    categories: input.categories ?? [],
+    from: input.from ? new Date(input.from) : null,
+    to: input.to ? new Date(input.to) : null,
+    sortBy,
+    limit: deps.config.SEARCH_CANDIDATES_PER_SOURCE,
+  });
+  // The spec's fuzzy rule judges corrected words as typed: a title matching a correction scores for it.
+  const scoringQuery = (c: Candidate) =>
+    input.ai ? aiScore(query, terms, c, now) : plainScore(query, c, now);
+  const perSource = types.map((type) =>
+    (candidates.get(type) ?? [])
+      .map((c) => toResult(c, scoringQuery(c)))
+      .sort(byOrder(sortBy))
+      .slice(0, SearchLimits.resultsPerSource),
   );
   const ownWords = new Set(words);
   return {

@@ -11,3 +11,6 @@ CREATE INDEX IF NOT EXISTS documents_search_post ON documents USING gin (search)
 DROP INDEX IF EXISTS documents_title_trgm;
 CREATE INDEX IF NOT EXISTS documents_title_trgm ON documents USING gin (lower(title) gin_trgm_ops)
   WHERE type IN ('circle', 'event', 'person') AND visible AND deleted_at IS NULL;
+
+-- Completions of a word while typing (the indexed words it starts): a prefix look-up in the lexicon.
+CREATE INDEX IF NOT EXISTS lexicon_prefix ON lexicon (word text_pattern_ops);

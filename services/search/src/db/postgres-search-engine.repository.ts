@@ -177,6 +177,20 @@ export function createPostgresSearchEngine(db: SearchDb): SearchEngine {
       return new Map(nearest);
     },
 
+    async wordsStartingWith(word, limit) {
+      const pattern = `${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const rows = await db
+        .selectFrom('lexicon')
+        .select('word')
+        .where('word', 'like', pattern)
+        .where('word', '<>', word)
+        .orderBy(sql`length(word)`)
+        .orderBy('word')
+        .limit(limit)
+        .execute();
+      return rows.map((r) => r.word);
+    },
+
     async titlesLike(text, viewerId, limit) {
       const pattern = `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
       const rows = await db

@@ -59,6 +59,8 @@ export interface SearchEngine {
    * the spelling corrections to check. Words the index holds are left out.
    */
   nearestWords(words: readonly string[], limit: number): Promise<Map<string, string[]>>;
+  /** Indexed words that start with the word (and are longer), shortest first: completions while typing. */
+  wordsStartingWith(word: string, limit: number): Promise<string[]>;
   /** Titles starting with or containing the text, for suggestions. */
   titlesLike(
     text: string,

@@ -52,8 +52,11 @@ const typeOfId = (id: string) =>
   (Object.entries(TYPE_DIGIT).find(([, d]) => d === id[19])?.[0] ?? 'post') as keyof typeof TYPE_DIGIT;
 
 const INDEXES = [
-  `create index documents_search on documents using gin (search) where visible and deleted_at is null`,
-  `create index documents_title_trgm on documents using gin (lower(title) gin_trgm_ops) where visible and deleted_at is null`,
+  ...(['circle', 'event', 'person', 'post'] as const).map(
+    (type) =>
+      `create index documents_search_${type} on documents using gin (search) where type = '${type}' and visible and deleted_at is null`,
+  ),
+  `create index documents_title_trgm on documents using gin (lower(title) gin_trgm_ops) where type in ('circle', 'event', 'person') and visible and deleted_at is null`,
   `create index documents_owner on documents (owner_id)`,
   `create index documents_type_created on documents (type, created_at desc) where visible and deleted_at is null`,
 ];
@@ -72,13 +75,7 @@ async function fill(db: pg.Client): Promise<void> {
   await db.query(`set synchronous_commit to off`);
   await db.query(`set maintenance_work_mem to '512MB'`);
   await db.query(`truncate documents, lexicon`);
-  for (const index of [
-    'documents_search',
-    'documents_title_trgm',
-    'documents_owner',
-    'documents_type_created',
-  ])
-    await db.query(`drop index if exists ${index}`);
+  for (const index of INDEXES.map((i) => i.split(' ')[2]!)) await db.query(`drop index if exists ${index}`);
   // The topics' texts as arrays, one row per topic: an item picks its title and sentences by functions of i.
   await db.query(
     `create temp table bench_topic (topic int primary key, titles text[], sentences text[], category text)`,

@@ -4,8 +4,8 @@ import type { BaseConfig } from '@mer/service-runtime';
 /** search's own settings, added to the base ones every service reads (PORT, DATABASE_URL, NATS_URL, ...). */
 export const SearchConfigSchema = Type.Object({
   /**
-   * How many matches of each source the engine hands to the spec's scoring (newest first); the best 20 of them are
-   * answered. More finds better matches among very common words, at a cost in time.
+   * How many matches of each source the engine hands to the spec's scoring (a source's first matches); the best 20
+   * of them are answered. More finds better matches among very common words, at a cost in time.
    */
   SEARCH_CANDIDATES_PER_SOURCE: Type.Integer({ minimum: 20, maximum: 2000, default: 100 }),
   /** A rebuild's replay stops once no event arrived for this long (milliseconds). */

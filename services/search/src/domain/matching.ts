@@ -38,20 +38,30 @@ export function searchableQuery(query: string): string {
 export function editDistance(a: string, b: string, max = Infinity): number {
   if (a === b) return 0;
   if (Math.abs(a.length - b.length) > max) return max + 1;
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  // Two rows of the table, reused: this runs for every word of every candidate of every search.
+  let previous = rowBuffer(0, b.length + 1);
+  let current = rowBuffer(1, b.length + 1);
+  for (let j = 0; j <= b.length; j++) previous[j] = j;
   for (let i = 1; i <= a.length; i++) {
-    const current = [i];
+    current[0] = i;
     let rowMin = i;
+    const ai = a.charCodeAt(i - 1);
     for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      const cost = ai === b.charCodeAt(j - 1) ? 0 : 1;
       const value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
-      current.push(value);
+      current[j] = value;
       if (value < rowMin) rowMin = value;
     }
     if (rowMin > max) return max + 1;
-    previous = current;
+    [previous, current] = [current, previous];
   }
   return previous[b.length]!;
+}
+
+const rows: [Int32Array, Int32Array] = [new Int32Array(64), new Int32Array(64)];
+function rowBuffer(which: 0 | 1, length: number): Int32Array {
+  if (rows[which].length < length) rows[which] = new Int32Array(length * 2);
+  return rows[which];
 }
 
 /** "An edit distance of at most the larger of 1 and 20 percent of the query length." */
@@ -71,13 +81,36 @@ export function fuzzyMatches(query: string, text: string | null | undefined): bo
   if (!q) return false;
   if (t.includes(q)) return true;
   const max = allowedEditDistance(q);
-  const queryWords = q.split(' ').length;
-  const words = t.split(' ');
+  const queryWords = countWords(q);
+  const words = wordsOf(t);
   for (let start = 0; start + queryWords <= words.length; start++) {
-    const window = words.slice(start, start + queryWords).join(' ');
+    // A run whose length differs from the query's by more than the allowed distance cannot match: skip it before
+    // building it (most runs, for a one-word query).
+    let length = queryWords - 1;
+    for (let k = start; k < start + queryWords; k++) length += words[k]!.length;
+    if (Math.abs(length - q.length) > max) continue;
+    const window = queryWords === 1 ? words[start]! : words.slice(start, start + queryWords).join(' ');
     if (editDistance(q, window, max) <= max) return true;
   }
   return false;
+}
+
+function countWords(text: string): number {
+  let n = 1;
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 32) n++;
+  return n;
+}
+
+const wordLists = new Map<string, string[]>();
+/** The words of a normalised text, remembered like the normalised texts themselves. */
+function wordsOf(normalisedText: string): string[] {
+  let words = wordLists.get(normalisedText);
+  if (words === undefined) {
+    if (wordLists.size >= NORMALISED_CACHE_SIZE) wordLists.clear();
+    words = normalisedText.split(' ');
+    wordLists.set(normalisedText, words);
+  }
+  return words;
 }
 
 /** The fields of an item that the rules look at. */

@@ -17,8 +17,22 @@ export function plainScore(query: string, item: ScoredItem, now: Date = new Date
   return Math.max(whole, perWord);
 }
 
+const padded = new Map<string, string>();
+const PADDED_CACHE_SIZE = 20_000;
+
+/** The normalised text between spaces (so a term is found as whole words), remembered for the texts seen last. */
+function paddedText(text: string): string {
+  let value = padded.get(text);
+  if (value === undefined) {
+    if (padded.size >= PADDED_CACHE_SIZE) padded.clear();
+    value = ` ${normaliseText(text)} `;
+    padded.set(text, value);
+  }
+  return value;
+}
+
 function containsTerm(text: string | null, term: string): boolean {
-  return text !== null && ` ${normaliseText(text)} `.includes(` ${term} `);
+  return text !== null && paddedText(text).includes(` ${term} `);
 }
 
 /** Where a term appears: title 3, description 2, category or type 1 (the spec's weights for fields). */

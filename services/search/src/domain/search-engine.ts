@@ -14,15 +14,22 @@ export interface CandidateQuery {
   /** Every group must match (plain search), or any term of any group (AI search: `matchAny`). */
   groups: readonly TermGroup[];
   matchAny: boolean;
+  /**
+   * AI search's weaker terms (related concepts): looked up only for a source where `groups` found fewer than
+   * `limit` candidates, so that a query with plenty of strong matches never reads the many weak ones.
+   */
+  weakTerms: readonly string[];
   /** The last word of the query is also matched as a prefix (as-you-type), when it is long enough. */
   prefix: string | null;
-  type: SearchResultType;
+  /** The sources searched; candidates come back per source. */
+  types: readonly SearchResultType[];
   viewerId: string;
   locations: readonly string[];
   categories: readonly string[];
   from: Date | null;
   to: Date | null;
   sortBy: SearchSortBy;
+  /** Candidates per source. */
   limit: number;
 }
 
@@ -41,13 +48,19 @@ export interface Candidate {
 }
 
 export interface SearchEngine {
-  /** Matches of one source the viewer may see (visible, not deleted, not blocked either way). */
-  candidates(query: CandidateQuery): Promise<Candidate[]>;
+  /**
+   * Up to `limit` matches of each source the viewer may see (visible, not deleted, not blocked either way), in
+   * the engine's order (not ranked: the spec's rules rank them); with `sortBy` date or popularity, the newest or
+   * most popular of a bounded number of matches.
+   */
+  candidates(query: CandidateQuery): Promise<Map<SearchResultType, Candidate[]>>;
   /**
    * For each of the words the index does not hold, the indexed words nearest to it (trigram distance), best first:
    * the spelling corrections to check. Words the index holds are left out.
    */
   nearestWords(words: readonly string[], limit: number): Promise<Map<string, string[]>>;
+  /** Indexed words that start with the word (and are longer), shortest first: completions while typing. */
+  wordsStartingWith(word: string, limit: number): Promise<string[]>;
   /** Titles starting with or containing the text, for suggestions. */
   titlesLike(
     text: string,

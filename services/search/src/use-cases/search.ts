@@ -9,7 +9,7 @@ import {
 import { memberCity } from '../db/documents.repository.ts';
 import { listHistory } from '../db/member-searches.repository.ts';
 import type { SearchDeps } from '../deps.ts';
-import { expandQuery, queryWords, type WeightedTerm } from '../domain/expansion.ts';
+import { WEIGHTS, expandQuery, queryWords, type WeightedTerm } from '../domain/expansion.ts';
 import { allowedEditDistance, editDistance, normaliseText, searchableQuery } from '../domain/matching.ts';
 import { aiScore, plainScore } from '../domain/rank.ts';
 import type { Candidate, TermGroup } from '../domain/search-engine.ts';
@@ -18,19 +18,27 @@ const ALL_TYPES: readonly SearchResultType[] = ['circle', 'event', 'person', 'po
 /** Words shorter than this are neither corrected nor matched as prefixes (too many neighbours to mean anything). */
 const MIN_WORD_LENGTH = 3;
 const DESCRIPTION_LENGTH = 300;
+/** Indexed words a complete last word is also completed to while typing (shortest first). */
+const MAX_COMPLETIONS = 8;
 
 /**
  * The words of the index misspelt query words may have meant: their nearest indexed words by trigram distance, kept
  * when within the spec's edit distance (the larger of 1 and 20 percent of the word's length). Words the index holds,
  * and short ones, are not corrected.
  */
-async function corrections(deps: SearchDeps, words: readonly string[]): Promise<string[][]> {
+async function corrections(
+  deps: SearchDeps,
+  words: readonly string[],
+): Promise<{ corrected: string[][]; known: Set<string> }> {
   const candidates = words.filter((w) => w.length >= MIN_WORD_LENGTH);
   const nearest = await deps.engine.nearestWords(candidates, 8);
-  return words.map((word) => {
-    const max = allowedEditDistance(word);
-    return (nearest.get(word) ?? []).filter((w) => w !== word && editDistance(word, w, max) <= max);
-  });
+  return {
+    corrected: words.map((word) => {
+      const max = allowedEditDistance(word);
+      return (nearest.get(word) ?? []).filter((w) => w !== word && editDistance(word, w, max) <= max);
+    }),
+    known: new Set(candidates.filter((w) => !nearest.has(w))),
+  };
 }
 
 function toResult(c: Candidate, score: number): SearchResult {
@@ -70,17 +78,29 @@ export async function search(deps: SearchDeps, viewerId: string, input: SearchQu
   const query = searchableQuery(input.q);
   if (!query) return { query: '', results: [], relatedTerms: [] };
   const words = queryWords(query);
-  const corrected = await corrections(deps, words);
   const lastWord = words.at(-1) ?? '';
-  const prefix = lastWord.length >= MIN_WORD_LENGTH && !/\s$/.test(input.q) ? lastWord : null;
+  // The last word while typing: matched as a prefix, or, when the index holds it as a word, with the indexed words
+  // it starts (a prefix read of a common word costs as much again as the word itself; its completions are few).
+  const typing = lastWord.length >= MIN_WORD_LENGTH && !/\s$/.test(input.q);
+  const [{ corrected, known }, startingWithLast] = await Promise.all([
+    corrections(deps, words),
+    typing ? deps.engine.wordsStartingWith(lastWord, MAX_COMPLETIONS) : [],
+  ]);
+  const prefix = typing && !known.has(lastWord) ? lastWord : null;
+  const completions = typing && known.has(lastWord) ? startingWithLast : [];
 
   let groups: TermGroup[];
+  let weakTerms: string[] = [];
   let terms: WeightedTerm[] = [];
   if (input.ai) {
     terms = expandQuery(query);
-    groups = [[...terms.map((t) => t.text), ...corrected.flat()]];
+    // The query's words, their corrections and the named concepts' own terms are read first; related concepts'
+    // terms only where those leave room (they still count in the ranking of every candidate).
+    const strong = terms.filter((t) => t.weight > WEIGHTS.relatedConcept).map((t) => t.text);
+    groups = [[...strong, ...corrected.flat(), ...completions]];
+    weakTerms = terms.filter((t) => t.weight <= WEIGHTS.relatedConcept).map((t) => t.text);
   } else {
-    groups = words.map((w, i) => [w, ...corrected[i]!]);
+    groups = words.map((w, i) => [w, ...corrected[i]!, ...(i === words.length - 1 ? completions : [])]);
   }
 
   const locations = [...(input.locations ?? [])];
@@ -92,29 +112,28 @@ export async function search(deps: SearchDeps, viewerId: string, input: SearchQu
   const sortBy = input.sortBy ?? 'relevance';
   const types = input.types?.length ? input.types : ALL_TYPES;
   const now = new Date();
-  const perSource = await Promise.all(
-    types.map(async (type) => {
-      const candidates = await deps.engine.candidates({
-        groups,
-        matchAny: Boolean(input.ai),
-        prefix,
-        type,
-        viewerId,
-        locations,
-        categories: input.categories ?? [],
-        from: input.from ? new Date(input.from) : null,
-        to: input.to ? new Date(input.to) : null,
-        sortBy,
-        limit: deps.config.SEARCH_CANDIDATES_PER_SOURCE,
-      });
-      // The spec's fuzzy rule judges corrected words as typed: a title matching a correction scores for it.
-      const scoringQuery = (c: Candidate) =>
-        input.ai ? aiScore(query, terms, c, now) : plainScore(query, c, now);
-      return candidates
-        .map((c) => toResult(c, scoringQuery(c)))
-        .sort(byOrder(sortBy))
-        .slice(0, SearchLimits.resultsPerSource);
-    }),
+  const candidates = await deps.engine.candidates({
+    groups,
+    matchAny: Boolean(input.ai),
+    weakTerms,
+    prefix,
+    types,
+    viewerId,
+    locations,
+    categories: input.categories ?? [],
+    from: input.from ? new Date(input.from) : null,
+    to: input.to ? new Date(input.to) : null,
+    sortBy,
+    limit: deps.config.SEARCH_CANDIDATES_PER_SOURCE,
+  });
+  // The spec's fuzzy rule judges corrected words as typed: a title matching a correction scores for it.
+  const scoringQuery = (c: Candidate) =>
+    input.ai ? aiScore(query, terms, c, now) : plainScore(query, c, now);
+  const perSource = types.map((type) =>
+    (candidates.get(type) ?? [])
+      .map((c) => toResult(c, scoringQuery(c)))
+      .sort(byOrder(sortBy))
+      .slice(0, SearchLimits.resultsPerSource),
   );
   const ownWords = new Set(words);
   return {

@@ -4,7 +4,7 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../db/database.ts';
 import { memberErasure, type MemberErasure } from '../db/member-erasure.ts';
 import type { Logger } from '../logger.ts';
-import { addToOutbox, assertValidEvent } from './outbox.ts';
+import { addManyToOutbox, addToOutbox, assertValidEvent } from './outbox.ts';
 import type { EventBus, Subscription } from './types.ts';
 
 /**
@@ -15,6 +15,11 @@ import type { EventBus, Subscription } from './types.ts';
 export interface TxContext<DB = unknown> {
   trx: Transaction<DB>;
   publish<E extends EventDefinition>(def: E, payload: Static<E['payload']>): Promise<EventEnvelope>;
+  /** Many events of one definition, in order, written with multi-row INSERTs (a fan-out to many members). */
+  publishMany<E extends EventDefinition>(
+    def: E,
+    payloads: readonly Static<E['payload']>[],
+  ): Promise<EventEnvelope[]>;
   /** Runs after the transaction committed (not at all if it rolls back). A failure is logged, never thrown. */
   afterCommit(work: () => Promise<unknown> | unknown): void;
   members: MemberErasure;
@@ -32,6 +37,7 @@ export function openTx<DB>(trx: Transaction<any>, schema: string): OpenTx<DB> {
     tx: {
       trx: trx as Transaction<DB>,
       publish: (def, payload) => addToOutbox(trx, def, payload),
+      publishMany: (def, payloads) => addManyToOutbox(trx, def, payloads),
       afterCommit: (work) => void afterCommit.push(work),
       members: memberErasure(trx, schema),
     },

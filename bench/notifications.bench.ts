@@ -51,7 +51,8 @@ const service = await startService(notificationsEmailService, {
   schema: infra.schemaFor('notifications-email'),
   env: {
     PUBLIC_URL: 'https://mer.example',
-    SMTP_URL: `smtp://127.0.0.1:${smtpPort}?pool=true&maxConnections=4`,
+    // The shipped defaults: a pool of EMAIL_SEND_CONCURRENCY (4) connections.
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     EMAIL_POLL_INTERVAL_MS: '50',
     CONNECTION_REQUEST_EMAIL_INTERVAL_MS: '0',
     DIGEST_CHECK_INTERVAL_MS: '0',

@@ -197,10 +197,9 @@ export class EmailDispatcher {
     }
     await markEmailsSent(deps.db, sendIds, {
       transport: deps.mailTransport.kind,
-      logId: prepared.logId,
       at: deps.clock.now(),
+      log: { id: prepared.logId, userId: prepared.userId, emailType: prepared.emailType },
     });
-    await recordOutcome(deps, prepared, 'sent');
     this.log.debug({ emailIds: sendIds, transport: deps.mailTransport.kind }, 'e-mail sent');
   }
 }

@@ -12,6 +12,7 @@ import {
   type EventDefinition,
   type EventPayload,
 } from '@mer/contracts';
+import { EmbeddedBus } from '@mer/service-runtime';
 import { createTestInfra, eventually, type TestInfra } from '@mer/service-runtime/testing';
 import { processConnectionRequestEmails } from '../src/use-cases/connection-request-emails.ts';
 import { sendDueDigests } from '../src/use-cases/digests.ts';
@@ -479,8 +480,14 @@ describe('the e-mail queue (spec 001 section 4) against a real SMTP server', () 
       await member('Cy'),
     ];
     // A second replica of the service runs the batch; its connection to the database goes while Ben's e-mail is
-    // with the SMTP server (after Ana's was sent and recorded, before Cy's).
+    // with the SMTP server (after Ana's was sent and recorded, before Cy's). It listens on a bus of its own, so that
+    // it shares only the database with the service under test (and takes none of its deliveries).
+    const replicaBus = await EmbeddedBus.open(
+      infra.databases.forSchema(`mer_bus_replica_${infra.namespace}`),
+      infra.logger,
+    );
     const replica = await startEmailService(infra, {
+      bus: replicaBus,
       verifier: tokens.verifier,
       env: {
         SMTP_URL: `smtp://mer:${encodeURIComponent('s3cret:pass')}@127.0.0.1:${smtpPort}`,
@@ -526,6 +533,7 @@ describe('the e-mail queue (spec 001 section 4) against a real SMTP server', () 
     } finally {
       receiver.whileAccepting = null;
       await replica.stop();
+      await replicaBus.close();
     }
     expect(result).toEqual({
       success: false,

@@ -15,6 +15,7 @@ import { notifyCircleUpdate } from '../services/notifications-email/src/use-case
  *    will deliver it (one event, one transaction, use-cases/circle-notifications.ts): time until every
  *    notification is stored and its live update (notification.created) published to the bus, then the rate at
  *    which the announcement e-mails (high priority: sent at once) are queued and sent to the sink.
+ *    EMAIL_SEND_CONCURRENCY (default the service's, 4) sets the dispatcher's parallel sends and SMTP connections.
  * 2. A post reacted to by REACTORS (default 500) members, as 500 community-feed reaction events on the bus: time
  *    until the one aggregated notification counts them all and every update is published.
  */
@@ -51,7 +52,11 @@ const service = await startService(notificationsEmailService, {
   schema: infra.schemaFor('notifications-email'),
   env: {
     PUBLIC_URL: 'https://mer.example',
-    SMTP_URL: `smtp://127.0.0.1:${smtpPort}?pool=true&maxConnections=4`,
+    // The shipped defaults: a pool of EMAIL_SEND_CONCURRENCY (4) connections.
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    ...(process.env.EMAIL_SEND_CONCURRENCY
+      ? { EMAIL_SEND_CONCURRENCY: process.env.EMAIL_SEND_CONCURRENCY }
+      : {}),
     EMAIL_POLL_INTERVAL_MS: '50',
     CONNECTION_REQUEST_EMAIL_INTERVAL_MS: '0',
     DIGEST_CHECK_INTERVAL_MS: '0',

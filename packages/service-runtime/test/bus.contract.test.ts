@@ -6,6 +6,7 @@ import {
   EmbeddedBus,
   NatsBus,
   OutboxRelay,
+  addManyToOutbox,
   addToOutbox,
   defineConsumer,
   migrate,
@@ -293,6 +294,37 @@ for (const adapter of adapters) {
         expect(got.filter((n) => n >= base && n < base + 150)).toEqual(
           Array.from({ length: 150 }, (_, i) => base + i),
         );
+        await sub.stop();
+      });
+
+      it('writes many events at once (addManyToOutbox, more than one INSERT) in the order given', async (ctx) => {
+        if (skip) return ctx.skip();
+        const got: number[] = [];
+        const sub = await bus.subscribe({
+          durable: durable(),
+          subject: Tick.subject,
+          handler: async (e) => void got.push((e.payload as { n: number }).n),
+        });
+        const base = 3_000_000 + Math.floor(Math.random() * 1_000_000);
+        const count = 1_200;
+        await database.db.transaction().execute((trx) =>
+          addManyToOutbox(
+            trx,
+            Tick,
+            Array.from({ length: count }, (_, i) => ({ n: base + i })),
+          ),
+        );
+        const relay = new OutboxRelay(database, bus);
+        while ((await relay.publishBatch()) > 0);
+        const ours = () => got.filter((n) => n >= base && n < base + count);
+        await eventually(() => ours().length === count);
+        expect(ours()).toEqual(Array.from({ length: count }, (_, i) => base + i));
+        // One payload breaking the contract: none of them is written.
+        await expect(
+          database.db
+            .transaction()
+            .execute((trx) => addManyToOutbox(trx, Tick, [{ n: 1 }, { n: 'not a number' } as never])),
+        ).rejects.toThrow(/breaks its contract/);
         await sub.stop();
       });
 

@@ -111,6 +111,7 @@ export const notificationsEmailService = defineService({
       pollIntervalMs: deps.config.EMAIL_POLL_INTERVAL_MS,
       retryBaseMs: deps.config.EMAIL_RETRY_BASE_MS,
       leaseMs: deps.config.EMAIL_SEND_LEASE_MS,
+      concurrency: deps.config.EMAIL_SEND_CONCURRENCY,
     });
     dispatcher.start();
     const timers = [

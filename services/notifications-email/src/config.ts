@@ -14,6 +14,11 @@ export const NotificationsEmailConfigSchema = Type.Object({
   EMAIL_RETRY_BASE_MS: Type.Integer({ minimum: 10, default: 30_000 }),
   /** How long a claimed e-mail is reserved for the dispatcher sending it (longer than any SMTP timeout). */
   EMAIL_SEND_LEASE_MS: Type.Integer({ minimum: 1000, default: 120_000 }),
+  /**
+   * How many e-mails the dispatcher sends at once; with SMTP, also the pool's connections to the server (kept open
+   * between e-mails). Ask the provider how many parallel connections it accepts.
+   */
+  EMAIL_SEND_CONCURRENCY: Type.Integer({ minimum: 1, maximum: 50, default: 4 }),
   /** How often the connection-request e-mail batch runs by itself (0: only when an admin runs it). */
   CONNECTION_REQUEST_EMAIL_INTERVAL_MS: Type.Integer({ minimum: 0, default: 5 * 60_000 }),
   /** How often the digest scheduler looks for members whose local digest hour has come (0: never by itself). */

@@ -53,6 +53,7 @@ export async function createNotificationsEmailDeps(
       smtpUrl: ctx.config.SMTP_URL,
       from: ctx.config.MAIL_FROM,
       log: ctx.log,
+      connections: ctx.config.EMAIL_SEND_CONCURRENCY,
     }),
     clock: { now: () => new Date() },
     linkSecret,

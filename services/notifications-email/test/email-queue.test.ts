@@ -12,7 +12,9 @@ import {
   type EventDefinition,
   type EventPayload,
 } from '@mer/contracts';
+import { EmbeddedBus } from '@mer/service-runtime';
 import { createTestInfra, eventually, type TestInfra } from '@mer/service-runtime/testing';
+import { processConnectionRequestEmails } from '../src/use-cases/connection-request-emails.ts';
 import { sendDueDigests } from '../src/use-cases/digests.ts';
 import { SmtpReceiver, type ReceivedEmail } from './smtp-receiver.ts';
 import {
@@ -31,6 +33,7 @@ import {
 
 let infra: TestInfra;
 let receiver: SmtpReceiver;
+let smtpPort: number;
 let service: EmailService;
 let tokens: Awaited<ReturnType<typeof createTokenIssuer>>;
 let adminToken: string;
@@ -43,7 +46,7 @@ const MINUTE = 60_000;
 beforeAll(async () => {
   infra = await createTestInfra();
   receiver = new SmtpReceiver();
-  const port = await receiver.start();
+  const port = (smtpPort = await receiver.start());
   tokens = await createTokenIssuer();
   adminToken = await tokens.token({ perms: ['system_admin'] });
   service = await startEmailService(infra, {
@@ -467,6 +470,94 @@ describe('the e-mail queue (spec 001 section 4) against a real SMTP server', () 
       totalProcessed: 0,
     });
     expect((await post('/admin/batch/connection-requests', {}, ana.token)).status).toBe(403);
+  });
+
+  it("answers 'Batch processing failed' when its database connection drops mid-run, and marks sent only what was sent and recorded", async () => {
+    const [sender, ana, ben, cy] = [
+      await member('Sol'),
+      await member('Ana'),
+      await member('Ben'),
+      await member('Cy'),
+    ];
+    // A second replica of the service runs the batch; its connection to the database goes while Ben's e-mail is
+    // with the SMTP server (after Ana's was sent and recorded, before Cy's). It listens on a bus of its own, so that
+    // it shares only the database with the service under test (and takes none of its deliveries).
+    const replicaBus = await EmbeddedBus.open(
+      infra.databases.forSchema(`mer_bus_replica_${infra.namespace}`),
+      infra.logger,
+    );
+    const replica = await startEmailService(infra, {
+      bus: replicaBus,
+      verifier: tokens.verifier,
+      env: {
+        SMTP_URL: `smtp://mer:${encodeURIComponent('s3cret:pass')}@127.0.0.1:${smtpPort}`,
+        CONNECTION_REQUEST_EMAIL_INTERVAL_MS: '0',
+        DIGEST_CHECK_INTERVAL_MS: '0',
+        EMAIL_POLL_INTERVAL_MS: '600000',
+      },
+    });
+    replica.deps.clock.now = () => new Date(clock);
+    const requests = [ana, ben, cy].map((receiver, i) => ({
+      requestId: randomUUID(),
+      senderId: sender.id,
+      receiverId: receiver.id,
+      senderName: 'Sol',
+      senderImageUrl: null,
+      // Oldest first: Ana's, then Ben's, then Cy's.
+      requestedAt: new Date(clock - (3 - i) * MINUTE).toISOString(),
+    }));
+    for (const request of requests) await publish(ConnectionRequested, request);
+    const ids: string[] = requests.map((r) => r.requestId);
+    const emailSent = async () =>
+      Object.fromEntries(
+        (
+          await service.context.db
+            .selectFrom('connection_requests')
+            .select(['request_id', 'email_sent'])
+            .where('request_id', 'in', ids)
+            .execute()
+        ).map((r) => [r.request_id, r.email_sent]),
+      );
+    await eventually(async () => (Object.keys(await emailSent()).length === 3 ? true : null));
+    const sentEvents = async () =>
+      (await publishedEvents(service, 'notifications-email.connection-request-email.sent.v1'))
+        .map((e) => e.payload.requestId as string)
+        .filter((id) => ids.includes(id));
+
+    receiver.whileAccepting = async (rcptTo) => {
+      if (rcptTo.includes(ben.email)) await replica.context.database.close();
+    };
+    let result: Awaited<ReturnType<typeof processConnectionRequestEmails>>;
+    try {
+      result = await processConnectionRequestEmails(replica.deps, { limit: 50 });
+    } finally {
+      receiver.whileAccepting = null;
+      await replica.stop();
+      await replicaBus.close();
+    }
+    expect(result).toEqual({
+      success: false,
+      message: 'Batch processing failed',
+      emailsSent: 1,
+      emailsFailed: 0,
+      totalProcessed: 1,
+    });
+    // Ana's e-mail went and was recorded; Ben's went but its mark could not be written; Cy's never went.
+    expect(await emailSent()).toEqual({ [ids[0]!]: true, [ids[1]!]: false, [ids[2]!]: false });
+    expect(await sentEvents()).toEqual([ids[0]]);
+    expect([ana, ben, cy].map((m) => mailsTo(m.email).length)).toEqual([1, 1, 0]);
+
+    // When the run's lease ends, the next run sends what was not recorded. Ben's e-mail goes a second time: the SMTP
+    // server had accepted it, but nothing said so (at-least-once, as SMTP itself).
+    clock += 6 * MINUTE;
+    expect((await post('/admin/batch/connection-requests', {})).body).toMatchObject({
+      success: true,
+      emailsSent: 2,
+      emailsFailed: 0,
+    });
+    expect(await emailSent()).toEqual({ [ids[0]!]: true, [ids[1]!]: true, [ids[2]!]: true });
+    expect(await sentEvents()).toEqual(ids);
+    expect([ana, ben, cy].map((m) => mailsTo(m.email).length)).toEqual([1, 2, 1]);
   });
 
   it('sends digests with the stats at the local digest hour, and none to a member with nothing new', async () => {

@@ -16,6 +16,8 @@ export class SmtpReceiver {
   readonly received: ReceivedEmail[] = [];
   readonly temporaryRejections = new Map<string, number>();
   readonly unknownMailboxes = new Set<string>();
+  /** Runs while a message's data is in, before the server accepts it (250): something that happens mid-send. */
+  whileAccepting: ((rcptTo: string[]) => Promise<void> | void) | null = null;
   private readonly server: SMTPServer;
 
   constructor() {
@@ -42,7 +44,8 @@ export class SmtpReceiver {
         const chunks: Buffer[] = [];
         stream.on('data', (c: Buffer) => chunks.push(c));
         stream.on('end', () => {
-          simpleParser(Buffer.concat(chunks))
+          Promise.resolve(this.whileAccepting?.(session.envelope.rcptTo.map((r) => r.address)))
+            .then(() => simpleParser(Buffer.concat(chunks)))
             .then((mail) => {
               this.received.push({
                 rcptTo: session.envelope.rcptTo.map((r) => r.address),

@@ -15,6 +15,11 @@ import type { EventBus, Subscription } from './types.ts';
 export interface TxContext<DB = unknown> {
   trx: Transaction<DB>;
   publish<E extends EventDefinition>(def: E, payload: Static<E['payload']>): Promise<EventEnvelope>;
+  /** Many events of one definition, in order, written with multi-row INSERTs (a fan-out to many members). */
+  publishMany<E extends EventDefinition>(
+    def: E,
+    payloads: readonly Static<E['payload']>[],
+  ): Promise<EventEnvelope[]>;
   /** Runs after the transaction committed (not at all if it rolls back). A failure is logged, never thrown. */
   afterCommit(work: () => Promise<unknown> | unknown): void;
   members: MemberErasure;
@@ -43,6 +48,12 @@ export function openTx<DB>(trx: Transaction<any>, schema: string): OpenTx<DB> {
         const envelope = validEnvelope(def, payload);
         published.push(envelope);
         return envelope;
+      },
+      publishMany: async (def, payloads) => {
+        // Every envelope is checked before any is kept; all are written with the others at commit.
+        const envelopes = payloads.map((payload) => validEnvelope(def, payload));
+        published.push(...envelopes);
+        return envelopes;
       },
       afterCommit: (work) => void afterCommit.push(work),
       members: memberErasure(trx, schema),

@@ -57,6 +57,21 @@ export async function addToOutbox<E extends EventDefinition>(
   return envelope;
 }
 
+/**
+ * Writes many events of one definition into the outbox inside the caller's transaction, in the order given (a
+ * fan-out to thousands of members, one event each, in one INSERT per thousand). Every envelope is validated before
+ * any is written.
+ */
+export async function addManyToOutbox<E extends EventDefinition>(
+  trx: Transaction<any>,
+  def: E,
+  payloads: readonly Static<E['payload']>[],
+): Promise<EventEnvelope<Static<E['payload']>>[]> {
+  const envelopes = payloads.map((payload) => validEnvelope(def, payload));
+  await writeToOutbox(trx, envelopes);
+  return envelopes;
+}
+
 /** A new envelope, checked against its contract (throws naming the first problem). */
 export function validEnvelope<E extends EventDefinition>(
   def: E,
@@ -85,10 +100,18 @@ export async function writeToOutbox(
       trx,
       Object.fromEntries(rows.flatMap((row, i) => Object.entries(row).map(([k, v]) => [`${k}${i}`, v]))),
     );
-  } else {
-    await trx.insertInto('outbox').values(rows).execute();
+    return;
   }
+  // A fan-out (one event per member of a circle) can be thousands: one INSERT per thousand rows.
+  for (let i = 0; i < rows.length; i += OUTBOX_INSERT_CHUNK)
+    await trx
+      .insertInto('outbox')
+      .values(rows.slice(i, i + OUTBOX_INSERT_CHUNK))
+      .execute();
 }
+
+/** Rows per INSERT: well under Postgres's 65,535 bind parameters (4 per row). */
+const OUTBOX_INSERT_CHUNK = 1000;
 
 /** The outbox insert of a few events (what a request or a handler publishes), built once per count and schema. */
 const outboxInserts = new Map<

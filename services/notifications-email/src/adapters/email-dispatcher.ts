@@ -1,3 +1,4 @@
+import { performance } from 'node:perf_hooks';
 import type { Logger } from '@mer/service-runtime';
 import {
   claimDueEmails,
@@ -10,7 +11,12 @@ import {
 } from '../db/email-queue.repository.ts';
 import { MAX_ATTEMPTS, afterFailedAttempt, isPermanentFailure } from '../domain/delivery-policy.ts';
 import type { NotificationsEmailDeps } from '../deps.ts';
-import { prepareOutgoing, recordOutcome } from '../use-cases/send-email.ts';
+import {
+  loadSendingFacts,
+  prepareOutgoing,
+  recordOutcome,
+  type SendingFacts,
+} from '../use-cases/send-email.ts';
 
 export interface EmailDispatcherOptions {
   deps: Pick<
@@ -23,6 +29,8 @@ export interface EmailDispatcherOptions {
   retryBaseMs: number;
   /** How long a claimed e-mail stays reserved for this dispatcher while it sends it. */
   leaseMs: number;
+  /** How many e-mails are handed to the transport at once (the SMTP pool's connections). */
+  concurrency?: number;
   batchSize?: number;
 }
 
@@ -30,10 +38,14 @@ const MAX_ERROR_LENGTH = 500;
 
 /**
  * Sends queued e-mails. Each round claims a batch of due ones (one short statement), groups the batch-eligible
- * ones of each member into one e-mail (spec 001 section 4: delayed e-mails due together go out as one), sends
- * with no transaction open, and records each outcome. Any number of replicas can run it: the claim is atomic and
- * leased, so an e-mail is sent by one of them; it may be sent twice only when a dispatcher dies between handing
- * it to SMTP and recording it (at-least-once, as SMTP itself).
+ * ones of each member into one e-mail (spec 001 section 4: delayed e-mails due together go out as one), reads what
+ * composing them needs (three queries for the batch), and sends them `concurrency` at a time with no transaction
+ * open, recording each outcome as soon as its send returns. Any number of replicas can run it: the claim is atomic
+ * and leased, so an e-mail is sent by one of them. Each e-mail is claimed, sent, then marked: it may be sent twice
+ * only when a dispatcher dies between the SMTP server accepting it and the mark (at most `concurrency` e-mails per
+ * dispatcher are in that window), which is at-least-once, as SMTP itself. It is never lost: an unmarked row comes
+ * back when its lease ends. A send is only started while at least half of the lease is left, so a slow SMTP server
+ * cannot keep a row past its lease (another replica could take it then); the rest of the batch is given back.
  */
 export class EmailDispatcher {
   private running = false;
@@ -41,10 +53,12 @@ export class EmailDispatcher {
   private loop: Promise<void> | null = null;
   private wakeUp: (() => void) | null = null;
   private readonly batchSize: number;
+  private readonly concurrency: number;
   private readonly log: Logger;
 
   constructor(private readonly opts: EmailDispatcherOptions) {
     this.batchSize = opts.batchSize ?? 50;
+    this.concurrency = Math.max(1, opts.concurrency ?? 1);
     this.log = opts.deps.log;
   }
 
@@ -98,27 +112,47 @@ export class EmailDispatcher {
   /** One round: claim due e-mails and send them. Returns how many were claimed. */
   async dispatchDue(): Promise<number> {
     const { db, clock } = this.opts.deps;
+    const claimedAt = performance.now();
     const batch = await claimDueEmails(db, {
       limit: this.batchSize,
       leaseMs: this.opts.leaseMs,
       now: clock.now(),
     });
+    if (!batch.length) return 0;
     const groups = groupForSending(batch);
-    for (let i = 0; i < groups.length; i++) {
-      if (this.stopping) {
-        await releaseClaimedEmails(
-          db,
-          groups.slice(i).flatMap((g) => g.map((e) => e.id)),
-          clock.now(),
-        );
-        break;
+    const facts = await loadSendingFacts(this.opts.deps, batch);
+    const startBefore = claimedAt + this.opts.leaseMs / 2;
+    const notStarted: ClaimedEmail[] = [];
+    let next = 0;
+    let failure: unknown = null;
+    // A few workers take the groups in queue order; each sends one e-mail at a time.
+    const worker = async () => {
+      while (next < groups.length) {
+        const group = groups[next++]!;
+        if (this.stopping || failure || performance.now() > startBefore) {
+          notStarted.push(...group);
+          continue;
+        }
+        try {
+          await this.deliver(group, facts);
+        } catch (err) {
+          // The queue is unreachable: this group stays leased (it comes back), the others are given back.
+          failure ??= err;
+        }
       }
-      await this.deliver(groups[i]!);
-    }
+    };
+    await Promise.all(Array.from({ length: Math.min(this.concurrency, groups.length) }, worker));
+    if (notStarted.length)
+      await releaseClaimedEmails(
+        db,
+        notStarted.map((e) => e.id),
+        clock.now(),
+      );
+    if (failure) throw failure;
     return batch.length;
   }
 
-  private async deliver(rows: ClaimedEmail[]): Promise<void> {
+  private async deliver(rows: ClaimedEmail[], facts: SendingFacts): Promise<void> {
     const { deps } = this.opts;
     const ids = rows.map((r) => r.id);
     const attempts = Math.max(...rows.map((r) => r.attempts));
@@ -128,7 +162,7 @@ export class EmailDispatcher {
       this.log.error({ emailIds: ids }, 'e-mail failed: no attempts left');
       return;
     }
-    const prepared = await prepareOutgoing(deps, rows);
+    const prepared = prepareOutgoing(deps, rows, facts);
     if (prepared.cancelled.length) {
       await markEmailsCancelled(
         deps.db,
@@ -163,10 +197,9 @@ export class EmailDispatcher {
     }
     await markEmailsSent(deps.db, sendIds, {
       transport: deps.mailTransport.kind,
-      logId: prepared.logId,
       at: deps.clock.now(),
+      log: { id: prepared.logId, userId: prepared.userId, emailType: prepared.emailType },
     });
-    await recordOutcome(deps, prepared, 'sent');
     this.log.debug({ emailIds: sendIds, transport: deps.mailTransport.kind }, 'e-mail sent');
   }
 }

@@ -27,19 +27,24 @@ export function createMailTransport(opts: {
   smtpUrl?: string | undefined;
   from: string;
   log: Logger;
+  /** SMTP connections kept open and used at once (the dispatcher's concurrency). */
+  connections?: number;
 }): MailTransport {
   return opts.smtpUrl
-    ? smtpTransport(opts.smtpUrl, opts.from, opts.log)
+    ? smtpTransport(opts.smtpUrl, opts.from, opts.log, opts.connections ?? 1)
     : outboxTransport(opts.from, opts.log);
 }
 
 /**
- * SMTP through nodemailer. Options nodemailer reads from the URL (`?pool=true`,
- * `?tls.rejectUnauthorized=false`, ...) are kept; the time limits above apply unless the URL sets them.
+ * SMTP through nodemailer's pool: `connections` connections, opened as needed and kept open between e-mails (a new
+ * connection, greeting and login per e-mail cost more than the e-mail), each sending one e-mail at a time. Options
+ * nodemailer reads from the URL (`?pool=false`, `?maxConnections=2`, `?tls.rejectUnauthorized=false`, ...) are
+ * kept; the pool and the time limits above apply unless the URL sets them.
  */
-function smtpTransport(smtpUrl: string, from: string, log: Logger): MailTransport {
+function smtpTransport(smtpUrl: string, from: string, log: Logger, connections: number): MailTransport {
   const url = new URL(smtpUrl);
-  for (const [key, value] of Object.entries(SMTP_TIMEOUTS)) {
+  const defaults = { pool: 'true', maxConnections: String(connections), ...SMTP_TIMEOUTS };
+  for (const [key, value] of Object.entries(defaults)) {
     if (!url.searchParams.has(key)) url.searchParams.set(key, String(value));
   }
   const transporter = nodemailer.createTransport(url.toString());

@@ -25,6 +25,18 @@ export async function findEmailPreferences(db: Db, userId: string): Promise<Emai
   return (row as EmailPreferencesRow | undefined) ?? null;
 }
 
+/** Those of userIds who unsubscribed from all. */
+export async function findUnsubscribedMembers(db: Db, userIds: readonly string[]): Promise<string[]> {
+  if (!userIds.length) return [];
+  const rows = await db
+    .selectFrom('email_preferences')
+    .select('user_id')
+    .where('user_id', 'in', [...userIds])
+    .where('unsubscribed_all', '=', true)
+    .execute();
+  return rows.map((r) => r.user_id);
+}
+
 export type EmailPreferenceChanges = Partial<Omit<EmailPreferencesRow, 'user_id'>>;
 
 export async function saveEmailPreferences(

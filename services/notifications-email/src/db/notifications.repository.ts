@@ -41,39 +41,57 @@ export interface NewNotificationRow {
   at: Date;
 }
 
+function notificationValues(n: NewNotificationRow) {
+  return {
+    id: n.id,
+    user_id: n.userId,
+    type: n.type,
+    title: n.title,
+    message: n.message,
+    created_at: n.at,
+    updated_at: n.at,
+    connection_request_id: n.connectionRequestId,
+    sender_user_id: n.senderUserId,
+    sender_name: n.senderName,
+    sender_avatar_url: n.senderAvatarUrl,
+    metadata: JSON.stringify(n.metadata),
+    priority: n.priority,
+    action_url: n.actionUrl,
+    content_preview: n.contentPreview,
+    is_grouped: n.isGrouped,
+    group_key: n.groupKey,
+    aggregated_data: JSON.stringify(n.aggregatedData),
+    last_reactor_id: n.lastReactorId,
+    last_reactor_name: n.lastReactorName,
+    total_reactors: n.totalReactors,
+    reaction_type: n.reactionType,
+    source_key: n.sourceKey,
+  };
+}
+
 /** Inserts a notification unless one for the same cause (or group) exists; returns it when inserted. */
 export async function insertNotification(db: Db, n: NewNotificationRow): Promise<NotificationRow | null> {
-  const row = await db
+  const [row] = await insertNotifications(db, [n]);
+  return row ?? null;
+}
+
+/**
+ * Inserts notifications in one statement, skipping those whose cause (or group) already has one for that member:
+ * a redelivered event inserts nothing. Returns the inserted rows (in no particular order). At most a few hundred
+ * rows per call: 23 bind parameters each, under Postgres's 65,535.
+ */
+export async function insertNotifications(
+  db: Db,
+  rows: readonly NewNotificationRow[],
+): Promise<NotificationRow[]> {
+  if (!rows.length) return [];
+  const inserted = await db
     .insertInto('notifications')
-    .values({
-      id: n.id,
-      user_id: n.userId,
-      type: n.type,
-      title: n.title,
-      message: n.message,
-      created_at: n.at,
-      updated_at: n.at,
-      connection_request_id: n.connectionRequestId,
-      sender_user_id: n.senderUserId,
-      sender_name: n.senderName,
-      sender_avatar_url: n.senderAvatarUrl,
-      metadata: JSON.stringify(n.metadata),
-      priority: n.priority,
-      action_url: n.actionUrl,
-      content_preview: n.contentPreview,
-      is_grouped: n.isGrouped,
-      group_key: n.groupKey,
-      aggregated_data: JSON.stringify(n.aggregatedData),
-      last_reactor_id: n.lastReactorId,
-      last_reactor_name: n.lastReactorName,
-      total_reactors: n.totalReactors,
-      reaction_type: n.reactionType,
-      source_key: n.sourceKey,
-    })
+    .values(rows.map(notificationValues))
     .onConflict((oc) => oc.doNothing())
     .returningAll()
-    .executeTakeFirst();
-  return (row as NotificationRow | undefined) ?? null;
+    .execute();
+  return inserted as NotificationRow[];
 }
 
 export async function findGroupForUpdate(
@@ -180,6 +198,16 @@ export async function findNotificationById(db: Db, id: string): Promise<Notifica
   return (row as NotificationRow | undefined) ?? null;
 }
 
+export async function findNotificationsByIds(db: Db, ids: readonly string[]): Promise<NotificationRow[]> {
+  if (!ids.length) return [];
+  const rows = await db
+    .selectFrom('notifications')
+    .selectAll()
+    .where('id', 'in', [...ids])
+    .execute();
+  return rows as NotificationRow[];
+}
+
 export async function listNotifications(
   db: Db,
   opts: {
@@ -201,6 +229,19 @@ export async function listNotifications(
   }
   const rows = await q.orderBy('updated_at', 'desc').orderBy('id', 'desc').limit(opts.limit).execute();
   return rows as NotificationRow[];
+}
+
+/** Unread counts of several members in one query (members with none are absent from the map). */
+export async function countUnreadByMember(db: Db, userIds: readonly string[]): Promise<Map<string, number>> {
+  if (!userIds.length) return new Map();
+  const rows = await db
+    .selectFrom('notifications')
+    .select(['user_id', (eb) => eb.fn.countAll<string>().as('n')])
+    .where('user_id', 'in', [...userIds])
+    .where('read', '=', false)
+    .groupBy('user_id')
+    .execute();
+  return new Map(rows.map((r) => [r.user_id, Number(r.n)]));
 }
 
 export async function countUnread(db: Db, userId: string): Promise<number> {

@@ -18,7 +18,7 @@ import type {
 import { findMember } from '../db/members.repository.ts';
 import { displayName } from '../domain/html.ts';
 import type { NotificationsEmailDeps, NotificationsEmailTx } from '../deps.ts';
-import { createNotification } from './notify.ts';
+import { createNotification, createNotifications } from './notify.ts';
 
 /**
  * events-circles' events as the spec's circle_invitation, circle_update, event and event_reminder notifications
@@ -46,10 +46,11 @@ export async function notifyCircleUpdate(
   tx: NotificationsEmailTx,
   f: CircleUpdateFacts,
 ): Promise<number> {
-  let created = 0;
   const announcement = f.updateType === 'announcement';
-  for (const userId of f.memberIds) {
-    const n = await createNotification(deps, tx, {
+  const created = await createNotifications(
+    deps,
+    tx,
+    f.memberIds.map((userId) => ({
       userId,
       type: 'circle_update',
       title: announcement ? `Announcement in ${f.circleName}` : `New in ${f.circleName}`,
@@ -64,10 +65,9 @@ export async function notifyCircleUpdate(
       emailType: 'circle_update',
       emailData: { updateType: f.updateType },
       at: f.at,
-    });
-    if (n) created++;
-  }
-  return created;
+    })),
+  );
+  return created.length;
 }
 
 type Envelope<E extends EventDefinition> = EventEnvelope<EventPayload<E>>;
@@ -192,8 +192,10 @@ export async function notifyEventUpdated(
 ): Promise<void> {
   const p = e.payload;
   const what = p.changed.length > 0 ? ` (${p.changed.join(', ')})` : '';
-  for (const userId of p.attendeeIds) {
-    await createNotification(deps, tx, {
+  await createNotifications(
+    deps,
+    tx,
+    p.attendeeIds.map((userId) => ({
       userId,
       type: 'event',
       title: `Event updated: ${p.title}`,
@@ -203,8 +205,8 @@ export async function notifyEventUpdated(
       senderUserId: p.hostId,
       metadata: { event_id: p.eventId, event_title: p.title, update_type: 'updated', changed: p.changed },
       at: new Date(e.occurredAt),
-    });
-  }
+    })),
+  );
 }
 
 /** An event cancelled: each attendee's event notification (with the reason when one was given). */
@@ -214,8 +216,10 @@ export async function notifyEventCancelled(
   e: Envelope<typeof EventCancelled>,
 ): Promise<void> {
   const p = e.payload;
-  for (const userId of p.attendeeIds) {
-    await createNotification(deps, tx, {
+  await createNotifications(
+    deps,
+    tx,
+    p.attendeeIds.map((userId) => ({
       userId,
       type: 'event',
       title: `Event cancelled: ${p.title}`,
@@ -229,8 +233,8 @@ export async function notifyEventCancelled(
         starts_at: p.startsAt,
       },
       at: new Date(e.occurredAt),
-    });
-  }
+    })),
+  );
 }
 
 /** One meetup occurrence cancelled: its attendees' event notification, leading to the circle. */
@@ -240,8 +244,10 @@ export async function notifyOccurrenceCancelled(
   e: Envelope<typeof OccurrenceCancelled>,
 ): Promise<void> {
   const p = e.payload;
-  for (const userId of p.attendeeIds) {
-    await createNotification(deps, tx, {
+  await createNotifications(
+    deps,
+    tx,
+    p.attendeeIds.map((userId) => ({
       userId,
       type: 'event',
       title: `Meetup cancelled: ${p.title}`,
@@ -256,8 +262,8 @@ export async function notifyOccurrenceCancelled(
         starts_at: p.startsAt,
       },
       at: new Date(e.occurredAt),
-    });
-  }
+    })),
+  );
 }
 
 /** A place freed: the promoted member, who is now going, hears of it. */
@@ -289,8 +295,10 @@ export async function notifyMeetupChanged(
   const cancelled = e.subject === 'events-circles.meetup.cancelled.v1';
   const reason = 'reason' in p ? p.reason : null;
   const what = 'changed' in p && p.changed.length > 0 ? ` (${p.changed.join(', ')})` : '';
-  for (const userId of p.attendeeIds) {
-    await createNotification(deps, tx, {
+  await createNotifications(
+    deps,
+    tx,
+    p.attendeeIds.map((userId) => ({
       userId,
       type: 'event',
       title: cancelled ? `Meetup cancelled: ${p.title}` : `Meetup updated: ${p.title}`,
@@ -309,8 +317,8 @@ export async function notifyMeetupChanged(
         update_type: cancelled ? 'cancelled' : 'updated',
       },
       at: new Date(e.occurredAt),
-    });
-  }
+    })),
+  );
 }
 
 /** One occurrence edited (time or capacity): its attendees, leading to the circle. */
@@ -320,8 +328,10 @@ export async function notifyOccurrenceUpdated(
   e: Envelope<typeof OccurrenceUpdated>,
 ): Promise<void> {
   const p = e.payload;
-  for (const userId of p.attendeeIds) {
-    await createNotification(deps, tx, {
+  await createNotifications(
+    deps,
+    tx,
+    p.attendeeIds.map((userId) => ({
       userId,
       type: 'event',
       title: `Meetup updated: ${p.title}`,
@@ -336,6 +346,6 @@ export async function notifyOccurrenceUpdated(
         starts_at: p.startsAt,
       },
       at: new Date(e.occurredAt),
-    });
-  }
+    })),
+  );
 }

@@ -21,7 +21,7 @@ import { findMember } from '../db/members.repository.ts';
 import { deleteBySource, setStatusBySource } from '../db/notifications.repository.ts';
 import { displayName } from '../domain/html.ts';
 import type { NotificationsEmailDeps, NotificationsEmailTx } from '../deps.ts';
-import { createNotification, recordReaction, removeReaction } from './notify.ts';
+import { createNotification, createNotifications, recordReaction, removeReaction } from './notify.ts';
 
 type Envelope<E extends EventDefinition> = EventEnvelope<EventPayload<E>>;
 type Deps = NotificationsEmailDeps;
@@ -121,8 +121,10 @@ export async function notifyMessageSent(
 ) {
   const p = e.payload;
   const name = nameOf(p.senderName);
-  for (const recipientId of p.recipientIds) {
-    await createNotification(deps, tx, {
+  await createNotifications(
+    deps,
+    tx,
+    p.recipientIds.map((recipientId) => ({
       userId: recipientId,
       type: 'message',
       title: `New message from ${name}`,
@@ -134,8 +136,8 @@ export async function notifyMessageSent(
       metadata: { conversation_id: p.conversationId, message_id: p.messageId },
       contentPreview: preview(p.body),
       at: new Date(p.sentAt),
-    });
-  }
+    })),
+  );
 }
 
 /** A deleted message: its notification goes while unread text would show what the sender took back. */

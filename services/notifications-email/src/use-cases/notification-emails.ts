@@ -1,14 +1,13 @@
-import { findEmailPreferences, type EmailPreferencesRow } from '../db/email-preferences.repository.ts';
-import { queueEmail } from '../db/email-queue.repository.ts';
-import { findNotificationById } from '../db/notifications.repository.ts';
-import { findMember } from '../db/members.repository.ts';
+import type { EmailPreferencesRow } from '../db/email-preferences.repository.ts';
+import type { QueuedEmailRequest } from '../db/email-queue.repository.ts';
+import type { NotificationRow } from '../db/notifications.repository.ts';
 import {
   DEFAULT_EMAIL_PREFERENCES,
   decideEmail,
   type EmailQueuePreferences,
 } from '../domain/email-queue-policy.ts';
-import { composeNotificationEmail, type ComposedEmail } from '../domain/email-templates.ts';
-import type { NotificationsEmailDeps, NotificationsEmailTx } from '../deps.ts';
+import { composeNotificationEmail } from '../domain/email-templates.ts';
+import type { NotificationsEmailDeps } from '../deps.ts';
 import { derivedUuid } from './notify.ts';
 
 export function queuePreferences(row: EmailPreferencesRow | null): EmailQueuePreferences {
@@ -24,62 +23,34 @@ export function queuePreferences(row: EmailPreferencesRow | null): EmailQueuePre
 }
 
 /**
- * Queues the e-mail of a notification as spec 001 section 4 decides (priority, delay, quiet hours, batching,
- * unsubscribed_all). At most one e-mail per notification waits in the queue: an aggregated reaction that gains
- * reactors before its e-mail goes keeps the one, which says how many reacted when it is sent.
+ * The queue row for a notification's e-mail as spec 001 section 4 decides it (priority, delay, quiet hours,
+ * batching, unsubscribed_all), composed from the notification as just stored; null when none is sent. The caller
+ * inserts it (many at once for a fan-out). At most one e-mail per notification waits in the queue: an aggregated
+ * reaction that gains reactors before its e-mail goes keeps the one, which says how many reacted when it is sent.
  */
-export async function queueNotificationEmail(
-  deps: Pick<NotificationsEmailDeps, 'site' | 'mailTransport' | 'clock'>,
-  tx: NotificationsEmailTx,
+export function notificationEmailRequest(
+  deps: Pick<NotificationsEmailDeps, 'site' | 'mailTransport'>,
   input: {
-    userId: string;
-    email: string;
-    notificationId: string;
+    notification: NotificationRow;
+    to: { email: string; name: string };
+    emailPreferences: EmailPreferencesRow | null;
     emailType: string;
     emailData: Record<string, unknown>;
-    /** Makes the queue row's event id: one e-mail per notification and change. */
-    sourceId: string;
+    now: Date;
   },
-): Promise<boolean> {
-  const prefs = queuePreferences(await findEmailPreferences(tx.trx, input.userId));
+): QueuedEmailRequest | null {
+  const n = input.notification;
   const decision = decideEmail({
     emailType: input.emailType,
     data: input.emailData,
-    prefs,
-    now: deps.clock.now(),
+    prefs: queuePreferences(input.emailPreferences),
+    now: input.now,
   });
-  if (!decision.send) return false;
-  const email = await composeForNotification(deps, tx.trx, input.notificationId, input.emailType);
-  if (!email) return false;
-  return queueEmail(tx.trx, {
-    eventId: derivedUuid('notification-email', input.sourceId),
-    userId: input.userId,
-    transport: deps.mailTransport.kind,
-    email: { ...email, to: input.email },
-    emailType: input.emailType,
-    emailData: { ...input.emailData, notificationId: input.notificationId },
-    priority: decision.priority,
-    batchEligible: decision.batchEligible,
-    scheduledFor: decision.scheduledFor,
-    notificationId: input.notificationId,
-  });
-}
-
-/** The e-mail of a notification as it stands now (null when it is gone or its member unknown). */
-export async function composeForNotification(
-  deps: Pick<NotificationsEmailDeps, 'site'>,
-  db: NotificationsEmailTx['trx'] | NotificationsEmailDeps['db'],
-  notificationId: string,
-  emailType: string,
-): Promise<ComposedEmail | null> {
-  const n = await findNotificationById(db, notificationId);
-  if (!n) return null;
-  const member = await findMember(db, n.user_id);
-  if (!member?.email) return null;
-  return composeNotificationEmail(deps.site, {
-    to: member.email,
-    name: member.name,
-    type: emailType,
+  if (!decision.send) return null;
+  const email = composeNotificationEmail(deps.site, {
+    to: input.to.email,
+    name: input.to.name,
+    type: input.emailType,
     notification: {
       title: n.title,
       message: n.message,
@@ -87,4 +58,17 @@ export async function composeForNotification(
       actionUrl: n.action_url,
     },
   });
+  return {
+    // One e-mail per notification and change.
+    eventId: derivedUuid('notification-email', `${n.id}:${n.updated_at.toISOString()}`),
+    userId: n.user_id,
+    transport: deps.mailTransport.kind,
+    email,
+    emailType: input.emailType,
+    emailData: { ...input.emailData, notificationId: n.id },
+    priority: decision.priority,
+    batchEligible: decision.batchEligible,
+    scheduledFor: decision.scheduledFor,
+    notificationId: n.id,
+  };
 }

@@ -1,14 +1,17 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { NotificationCreated, type Notification, type NotificationType } from '@mer/contracts';
+import { queueEmails } from '../db/email-queue.repository.ts';
 import {
-  countUnread,
+  countUnreadByMember,
   deleteNotification,
   findGroupForUpdate,
   insertNotification,
+  insertNotifications,
   updateAggregate,
+  type NewNotificationRow,
   type NotificationRow,
 } from '../db/notifications.repository.ts';
-import { findMember, type MemberRow } from '../db/members.repository.ts';
+import { findMember, findRecipients, type RecipientRow } from '../db/members.repository.ts';
 import type { AggregatedReactorRow } from '../db/tables.ts';
 import {
   actionUrlFor,
@@ -23,7 +26,7 @@ import {
 } from '../domain/notification-rules.ts';
 import { displayName } from '../domain/html.ts';
 import type { NotificationsEmailDeps, NotificationsEmailTx } from '../deps.ts';
-import { queueNotificationEmail } from './notification-emails.ts';
+import { notificationEmailRequest } from './notification-emails.ts';
 
 /** What a consumer asks for: the spec's create_notification, plus the cause that makes it happen once. */
 export interface NotificationRequest {
@@ -46,14 +49,35 @@ export interface NotificationRequest {
 }
 
 /** The member as the recipient of a notification, or null when this service does not know them yet. */
-async function recipient(
-  tx: NotificationsEmailTx,
-  userId: string,
-): Promise<{ member: MemberRow; prefs: NotificationPreferences } | null> {
-  const member = await findMember(tx.trx, userId);
-  if (!member) return null;
-  return { member, prefs: effectivePreferences(member.notification_preferences) };
+async function recipient(tx: NotificationsEmailTx, userId: string): Promise<Recipient | null> {
+  return (await recipients(tx, [userId])).get(userId) ?? null;
 }
+
+/** A known member with their notification and e-mail preferences. */
+interface Recipient {
+  member: RecipientRow;
+  prefs: NotificationPreferences;
+}
+
+async function recipients(
+  tx: NotificationsEmailTx,
+  userIds: readonly string[],
+): Promise<Map<string, Recipient>> {
+  const rows = await findRecipients(tx.trx, userIds);
+  return new Map(
+    [...rows].map(([id, member]) => [
+      id,
+      { member, prefs: effectivePreferences(member.notification_preferences) },
+    ]),
+  );
+}
+
+/**
+ * Members per round of a fan-out: each round reads their preferences in one query and writes the notifications,
+ * their live updates and their e-mails with one multi-row INSERT each (a few hundred rows keep every statement well
+ * under Postgres's bind-parameter limit).
+ */
+const FAN_OUT_CHUNK = 500;
 
 /**
  * Spec 001 section 7's create_notification: stored only when the recipient's preferences exist (the member is
@@ -65,11 +89,74 @@ export async function createNotification(
   tx: NotificationsEmailTx,
   request: NotificationRequest,
 ): Promise<Notification | null> {
-  if (request.senderUserId && request.senderUserId === request.userId) return null;
-  const to = await recipient(tx, request.userId);
-  if (!to || !allowsNotification(to.prefs, request.type)) return null;
+  const [created] = await createNotifications(deps, tx, [request]);
+  return created ?? null;
+}
+
+/**
+ * create_notification for many members at once (a circle announcement to thousands, an event's attendees): the same
+ * rules as one by one, in a few statements per few hundred members instead of several per member. Returns the
+ * notifications created; a cause a member already has a notification for (a redelivered event) creates nothing.
+ */
+export async function createNotifications(
+  deps: NotificationsEmailDeps,
+  tx: NotificationsEmailTx,
+  requests: readonly NotificationRequest[],
+): Promise<Notification[]> {
+  const wanted = new Map<string, NotificationRequest>();
+  for (const request of requests) {
+    if (request.senderUserId && request.senderUserId === request.userId) continue;
+    const key = `${request.userId}\u0000${request.sourceKey}`;
+    if (!wanted.has(key)) wanted.set(key, request);
+  }
+  const all = [...wanted.values()];
+  const created: Notification[] = [];
+  for (let i = 0; i < all.length; i += FAN_OUT_CHUNK) {
+    const chunk = all.slice(i, i + FAN_OUT_CHUNK);
+    const known = await recipients(
+      tx,
+      chunk.map((r) => r.userId),
+    );
+    const allowed = chunk.flatMap((request) => {
+      const to = known.get(request.userId);
+      return to && allowsNotification(to.prefs, request.type)
+        ? [{ request, to, values: newNotificationRow(request) }]
+        : [];
+    });
+    const stored = new Map(
+      (
+        await insertNotifications(
+          tx.trx,
+          allowed.map((a) => a.values),
+        )
+      ).map((row) => [row.id, row]),
+    );
+    // In the order asked for (RETURNING promises none), so live updates and e-mails follow it.
+    const announced = await announce(
+      deps,
+      tx,
+      allowed.flatMap(({ request, to, values }) => {
+        const row = stored.get(values.id);
+        return row
+          ? [
+              {
+                row,
+                to,
+                aggregated: false,
+                emailType: request.emailType ?? request.type,
+                emailData: request.emailData ?? {},
+              },
+            ]
+          : [];
+      }),
+    );
+    created.push(...announced);
+  }
+  return created;
+}
+function newNotificationRow(request: NotificationRequest): NewNotificationRow {
   const metadata = request.metadata ?? {};
-  const row = await insertNotification(tx.trx, {
+  return {
     id: randomUUID(),
     userId: request.userId,
     type: request.type,
@@ -92,48 +179,63 @@ export async function createNotification(
     reactionType: null,
     sourceKey: request.sourceKey,
     at: request.at,
-  });
-  if (!row) return null;
-  return announce(deps, tx, row, to, {
-    aggregated: false,
-    emailType: request.emailType ?? request.type,
-    emailData: request.emailData ?? {},
-  });
+  };
 }
 
-/** After a notification was stored or changed: live to the member's tabs, e-mail and push as allowed. */
+/** A notification just stored or changed, to announce. */
+interface Announcement {
+  row: NotificationRow;
+  to: Recipient;
+  aggregated: boolean;
+  emailType: string;
+  emailData: Record<string, unknown>;
+}
+
+/**
+ * After notifications were stored or changed: live to each member's tabs (notification.created through the outbox,
+ * with their unread count), e-mail and push as each member allows. Many at once cost one count query, one outbox
+ * insert and one queue insert.
+ */
 async function announce(
   deps: NotificationsEmailDeps,
   tx: NotificationsEmailTx,
-  row: NotificationRow,
-  to: { member: MemberRow; prefs: NotificationPreferences },
-  opts: { aggregated: boolean; emailType: string; emailData: Record<string, unknown> },
-): Promise<Notification> {
-  const notification = toNotification(row);
-  const type = row.type as NotificationType;
-  await tx.publish(NotificationCreated, {
-    userId: row.user_id,
-    notificationId: row.id,
-    aggregated: opts.aggregated,
-    notification: notification as unknown as Record<string, unknown>,
-    unreadCount: await countUnread(tx.trx, row.user_id),
-    at: row.updated_at.toISOString(),
-  });
-  if (to.member.email && allowsNotificationEmail(to.prefs, type)) {
-    await queueNotificationEmail(deps, tx, {
+  items: readonly Announcement[],
+): Promise<Notification[]> {
+  if (!items.length) return [];
+  const unread = await countUnreadByMember(tx.trx, [...new Set(items.map((i) => i.row.user_id))]);
+  const notifications = items.map((i) => toNotification(i.row));
+  await tx.publishMany(
+    NotificationCreated,
+    items.map(({ row, aggregated }, k) => ({
       userId: row.user_id,
-      email: to.member.email,
       notificationId: row.id,
-      emailType: opts.emailType,
-      emailData: opts.emailData,
-      sourceId: `${row.id}:${row.updated_at.toISOString()}`,
+      aggregated,
+      notification: notifications[k] as unknown as Record<string, unknown>,
+      unreadCount: unread.get(row.user_id) ?? 0,
+      at: row.updated_at.toISOString(),
+    })),
+  );
+  const now = deps.clock.now();
+  const emails = items.flatMap(({ row, to, emailType, emailData }) => {
+    const email = to.member.email;
+    if (!email || !allowsNotificationEmail(to.prefs, row.type as NotificationType)) return [];
+    const request = notificationEmailRequest(deps, {
+      notification: row,
+      to: { email, name: to.member.name },
+      emailPreferences: to.member.emailPreferences,
+      emailType,
+      emailData,
+      now,
     });
-  }
-  if (allowsPush(to.prefs, type)) {
+    return request ? [request] : [];
+  });
+  await queueEmails(tx.trx, emails);
+  for (const { row, to } of items) {
+    if (!allowsPush(to.prefs, row.type as NotificationType)) continue;
     const push = { title: row.title, body: row.message, url: row.action_url, tag: row.id };
     tx.afterCommit(() => deps.push.sendToMember(row.user_id, push));
   }
-  return notification;
+  return notifications;
 }
 
 /** A member's reaction to a post, as the feed reports it. */
@@ -149,6 +251,15 @@ export interface ReactionFacts {
 }
 
 const reactionGroup = (postId: string) => `post_reaction:${postId}`;
+
+async function announceOne(
+  deps: NotificationsEmailDeps,
+  tx: NotificationsEmailTx,
+  item: { row: NotificationRow; to: Recipient; aggregated: boolean },
+): Promise<Notification> {
+  const [notification] = await announce(deps, tx, [{ ...item, emailType: 'post_reaction', emailData: {} }]);
+  return notification!;
+}
 
 /**
  * Reactions to one post aggregate into one notification (group_key post_reaction:<postId>): the first reactor
@@ -204,8 +315,7 @@ export async function recordReaction(
     sourceKey: groupKey,
     at: facts.at,
   });
-  if (inserted)
-    return announce(deps, tx, inserted, to, { aggregated: false, emailType: 'post_reaction', emailData: {} });
+  if (inserted) return announceOne(deps, tx, { row: inserted, to, aggregated: false });
 
   const current = await findGroupForUpdate(tx.trx, facts.postAuthorId, groupKey);
   if (!current) return null;
@@ -221,7 +331,7 @@ export async function recordReaction(
   }
   const reactors = [entry, ...others];
   const updated = await updateAggregate(tx.trx, current.id, aggregateFields(current, reactors, facts.at));
-  return announce(deps, tx, updated, to, { aggregated: true, emailType: 'post_reaction', emailData: {} });
+  return announceOne(deps, tx, { row: updated, to, aggregated: true });
 }
 
 /** A member took their reaction back: they leave the aggregate; with nobody left the notification goes. */

@@ -72,9 +72,10 @@ export interface MerUnderTest {
 /**
  * MER_E2E_BASE_URL: test a running MER (then MER_E2E_OPERATOR_KEY or ./data/operator.key, and
  * MER_E2E_ADMIN_EMAIL / MER_E2E_ADMIN_PASSWORD for the outbox). Otherwise the embedded topology starts here,
- * in memory, serving the built front ends.
+ * in memory, serving the built front ends, its services reading `options.env` on top of the machine's (a running
+ * MER keeps its own settings).
  */
-export async function startMer(): Promise<MerUnderTest> {
+export async function startMer(options: { env?: Record<string, string> } = {}): Promise<MerUnderTest> {
   const external = process.env.MER_E2E_BASE_URL;
   if (external) {
     const keyFile = fileURLToPath(new URL('../../data/operator.key', import.meta.url));
@@ -106,6 +107,7 @@ export async function startMer(): Promise<MerUnderTest> {
       ADMIN_PASSWORD: admin.password,
       PUSH_SERVICES:
         'fcm.googleapis.com,push.services.mozilla.com,notify.windows.com,push.apple.com,http://127.0.0.1',
+      ...options.env,
     },
   });
   return {

@@ -16,8 +16,8 @@ import {
 import { exited, serviceProcesses } from './service-process.ts';
 
 /**
- * Fault test for reminders (issue 16: "kill the process with reminders due: each is sent once"). 300 members go to
- * 2 events, so 600 reminders fall due at the same moment, a few seconds ahead on the real clock. events-circles then
+ * Fault test for reminders (issue 16: "kill the process with reminders due: each is sent once"). 250 members go to
+ * 2 events, so 500 reminders fall due at the same moment, a few seconds ahead on the real clock. events-circles then
  * runs as its own process on real PostgreSQL and NATS JetStream, starts sending them when they fall due, is killed
  * with SIGKILL once some (not all) have reached the bus, and is started again. Afterwards every reminder was
  * published exactly once: on the bus (by event id, by reminder and by member and event) and in the outbox.
@@ -31,11 +31,11 @@ if (!realServers) {
   );
 }
 
-const MEMBERS = 300;
+const MEMBERS = 250;
 const EVENTS = 2;
 const REMINDERS = MEMBERS * EVENTS;
 /**
- * How far ahead of seeding the reminders fall due: seeding (600 RSVPs through HTTP, ~15 s at load 8) and starting the process take
+ * How far ahead of seeding the reminders fall due: seeding (500 RSVPs through HTTP, 13-17 s at load 6-8) and starting the process take
  * less than this on a busy 2-core machine, so they fall due while the process runs.
  */
 const DUE_IN_MS = 25_000;
@@ -66,7 +66,7 @@ afterAll(async () => {
 });
 
 describe.skipIf(!realServers)('reminders survive kill -9 while they are being sent', () => {
-  it('publishes each of 600 reminders due at once exactly once across a SIGKILL and a restart', async () => {
+  it('publishes each of 500 reminders due at once exactly once across a SIGKILL and a restart', async () => {
     // The in-process scheduler must not send anything while seeding: its first look is 10 minutes away.
     const t0 = Date.now();
     const at = (what: string) => console.log(`${what} at ${Date.now() - t0} ms`);
@@ -77,7 +77,7 @@ describe.skipIf(!realServers)('reminders survive kill -9 while they are being se
     const reviewer = await member(harness, { perms: REVIEWER_PERMS });
     const crowd = await manyMembers(harness, MEMBERS);
     // The events start in 30 minutes, so each member's reminder (60 minutes before) is due at once: at the moment
-    // of the RSVP, which the harness's clock puts a little ahead of the real one. All 600 fall due at dueAt.
+    // of the RSVP, which the harness's clock puts a little ahead of the real one. All 500 fall due at dueAt.
     const startsAt = new Date(Date.now() + 30 * 60_000);
     const eventIds: string[] = [];
     for (let i = 0; i < EVENTS; i++)

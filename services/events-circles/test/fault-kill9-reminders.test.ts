@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { ReminderDue, type EventEnvelope } from '@mer/contracts';
 import { sql, type Subscription } from '@mer/service-runtime';
-import { detectServers } from '@mer/service-runtime/testing';
+import { detectServers, exited, serviceProcesses } from '@mer/service-runtime/testing';
 import {
   REVIEWER_PERMS,
   approvedEvent,
@@ -13,7 +13,6 @@ import {
   type Harness,
   type TestMember,
 } from './harness.ts';
-import { exited, serviceProcesses } from './service-process.ts';
 
 /**
  * Fault test for reminders (issue 16: "kill the process with reminders due: each is sent once"). 250 members go to
@@ -137,11 +136,19 @@ describe.skipIf(!realServers)('reminders survive kill -9 while they are being se
       );
 
     processes = serviceProcesses({
+      service: 'events-circles',
       postgres: servers.postgres,
       nats: servers.nats,
       schema,
       namespace: harness.infra.namespace,
-      env: { REMINDER_POLL_MS: '100' },
+      env: {
+        PUBLIC_URL: 'http://mer.test',
+        PHOTO_STORAGE_DIR: '/tmp/events-circles-test-photos',
+        // Training is not under test here.
+        RECOMMENDATION_TRAIN_MS: '0',
+        REMINDER_POLL_MS: '100',
+      },
+      unset: ['TEST_CLOCK'],
     });
     const first = processes.start();
     const leadMs = dueAt.getTime() - Date.now();

@@ -2,9 +2,8 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { UserRegistered } from '@mer/contracts';
 import { NatsBus, createPostgresProvider, sql, type Database } from '@mer/service-runtime';
-import { detectServers, eventually } from '@mer/service-runtime/testing';
+import { detectServers, eventually, exited, serviceProcesses } from '@mer/service-runtime/testing';
 import { identityEvent } from './harness.ts';
-import { exited, serviceProcesses } from './service-process.ts';
 
 /**
  * Fault test: the service runs as its own process against real PostgreSQL and NATS JetStream,
@@ -27,7 +26,23 @@ const namespace = `fault${randomBytes(4).toString('hex')}`;
 const schema = `notifications_email_${namespace}`;
 const CONSUMER = 'notifications-email-send-sign-up-emails';
 
-const processes = serviceProcesses({ postgres: servers.postgres, nats: servers.nats, schema, namespace });
+const processes = serviceProcesses({
+  service: 'notifications-email',
+  postgres: servers.postgres,
+  nats: servers.nats,
+  schema,
+  namespace,
+  env: {
+    PUBLIC_URL: 'https://mer.test',
+    // Rows a killed dispatcher had claimed come back quickly.
+    EMAIL_SEND_LEASE_MS: '2000',
+    EMAIL_POLL_INTERVAL_MS: '100',
+    // The periodic batch and digest loops are not under test here.
+    CONNECTION_REQUEST_EMAIL_INTERVAL_MS: '0',
+    DIGEST_CHECK_INTERVAL_MS: '0',
+  },
+  unset: ['SMTP_URL', 'REDIS_URL'],
+});
 const startServiceProcess = processes.start;
 
 let database: Database | undefined;

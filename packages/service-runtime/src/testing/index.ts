@@ -23,6 +23,7 @@ import { NatsBus } from '../bus/nats-bus.ts';
 import { newEventEnvelope } from '../bus/outbox.ts';
 export { freePort } from '../net.ts';
 export { hostileValues } from './hostile-values.ts';
+export { exited, serviceProcesses } from './service-process.ts';
 import type { EventBus } from '../bus/types.ts';
 import { createMemoryStore, createRedisStore, type KeyValueStore } from '../cache.ts';
 import type { Logger } from '../logger.ts';

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
-const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 
 /** Resolves once the child has exited (at once if it already has). */
 export function exited(child: ChildProcess): Promise<void> {
@@ -10,15 +10,18 @@ export function exited(child: ChildProcess): Promise<void> {
 }
 
 /**
- * The fault tests' copies of events-circles, each its own process (as in the cluster topology) on real PostgreSQL
- * and NATS, on the schema and bus namespace the test gives, with everything they print kept for a failure's message.
+ * A fault test's copies of one service, each its own process (as in the cluster topology) on real PostgreSQL and
+ * NATS, on the schema and bus namespace the test gives, with everything they print kept for a failure's message.
+ * `env` adds the service's own settings; `unset` names variables of this process the copies must not inherit.
  */
 export function serviceProcesses(where: {
+  service: string;
   postgres?: string;
   nats?: string;
   schema: string;
   namespace: string;
   env?: Record<string, string>;
+  unset?: string[];
 }) {
   const children: ChildProcess[] = [];
   let output = '';
@@ -33,15 +36,10 @@ export function serviceProcesses(where: {
         PORT: '0',
         LOG_LEVEL: 'warn',
         JWKS_URL: 'http://127.0.0.1:9/jwks.json',
-        PUBLIC_URL: 'http://mer.test',
-        PHOTO_STORAGE_DIR: '/tmp/events-circles-test-photos',
-        // Training is not under test here.
-        RECOMMENDATION_TRAIN_MS: '0',
         ...where.env,
       };
-      delete env.REDIS_URL;
-      delete env.TEST_CLOCK;
-      const child = spawn(process.execPath, ['--import', 'tsx', 'services/events-circles/src/server.ts'], {
+      for (const name of where.unset ?? []) delete env[name];
+      const child = spawn(process.execPath, ['--import', 'tsx', `services/${where.service}/src/server.ts`], {
         cwd: repoRoot,
         env,
         stdio: ['ignore', 'pipe', 'pipe'],

@@ -42,6 +42,7 @@ export const AdminModerationDecided = defineEvent(
       Type.Literal('circle'),
       Type.Literal('event'),
       Type.Literal('circle_post'),
+      Type.Literal('message'),
     ]),
     targetId: Uuid,
     authorId: Uuid,

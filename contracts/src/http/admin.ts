@@ -128,6 +128,7 @@ export const MODERATION_TARGET_TYPES = [
   'circle',
   'event',
   'circle_post',
+  'message',
 ] as const;
 const TargetType = Type.Union(MODERATION_TARGET_TYPES.map((t) => Type.Literal(t)));
 

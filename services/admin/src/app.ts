@@ -6,6 +6,7 @@ import { membershipActivatedConsumer } from './events/handlers/billing.membershi
 import { feedContentAutoHiddenConsumer } from './events/handlers/community-feed.content.auto-hidden.v1.ts';
 import { feedContentReportedConsumer } from './events/handlers/community-feed.content.reported.v1.ts';
 import { circlesContentReportedConsumer } from './events/handlers/events-circles.content.reported.v1.ts';
+import { messageReportedConsumer } from './events/handlers/messaging.content.reported.v1.ts';
 import { postCreatedConsumer } from './events/handlers/community-feed.post.created.v1.ts';
 import { adminActionTakenConsumer } from './events/handlers/identity.admin.action-taken.v1.ts';
 import { sessionsRevokedConsumer } from './events/handlers/identity.sessions.revoked.v1.ts';
@@ -41,6 +42,7 @@ export const adminService = defineService({
     messageSentConsumer,
     feedContentReportedConsumer,
     circlesContentReportedConsumer,
+    messageReportedConsumer,
     feedContentAutoHiddenConsumer,
     memberReportedConsumer,
     ...securityThreatConsumers,

@@ -22,7 +22,7 @@ export interface SecurityEventsTable {
 }
 
 export type ModerationTargetType =
-  'post' | 'comment' | 'photo' | 'member' | 'circle' | 'event' | 'circle_post';
+  'post' | 'comment' | 'photo' | 'member' | 'circle' | 'event' | 'circle_post' | 'message';
 
 export interface ModerationItemsTable {
   id: string;

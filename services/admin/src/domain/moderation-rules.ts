@@ -10,11 +10,14 @@ const NOUN: Record<Target, string> = {
   circle: 'circle',
   event: 'event',
   circle_post: 'circle post',
+  message: 'message',
 };
 
 /** Which actions fit which target: content is hidden, restored or deleted; a member is warned or suspended. */
 export function actionFits(action: ModerationAction, target: Target): boolean {
   if (target === 'member') return action === 'dismiss' || action === 'warn' || action === 'suspend';
+  // A message a moderator hides or deletes is removed (its text goes, as when its sender deletes it): nothing to restore.
+  if (target === 'message') return action !== 'restore';
   return true;
 }
 

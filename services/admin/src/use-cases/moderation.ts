@@ -3,6 +3,7 @@ import {
   AdminModerationDecided,
   MODERATION_NOTE_MAX_LENGTH,
   type CirclesContentReported,
+  type MessageReported,
   type EventPayload,
   type FeedContentAutoHidden,
   type FeedContentReported,
@@ -35,6 +36,7 @@ const MODERATION_CONTEXT_MAX_LENGTH = 500;
 const OWNER_OF_MEMBERS = 'identity';
 const FEED = 'community-feed';
 const CIRCLES = 'events-circles';
+const MESSAGING = 'messaging';
 
 /** A member reported a post, comment or photo in the feed: the item enters (or re-enters) the queue. */
 export async function recordFeedReport(
@@ -69,10 +71,36 @@ export async function recordCirclesReport(
   report: EventPayload<typeof CirclesContentReported>,
   occurredAt: string,
 ): Promise<void> {
+  await recordContentReport(tx, CIRCLES, report, occurredAt);
+}
+
+/** A member of a conversation reported a message: the queue shows that message's text and nothing else of it. */
+export async function recordMessageReport(
+  tx: AdminTx,
+  report: EventPayload<typeof MessageReported>,
+  occurredAt: string,
+): Promise<void> {
+  await recordContentReport(tx, MESSAGING, report, occurredAt);
+}
+
+async function recordContentReport(
+  tx: AdminTx,
+  service: string,
+  report: {
+    reportId: string;
+    targetType: ModerationTargetType;
+    targetId: string;
+    authorId: string;
+    reporterId: string;
+    reason: string;
+    context: string;
+  },
+  occurredAt: string,
+): Promise<void> {
   const at = new Date(occurredAt);
   const item = await upsertItemOnReport(tx.trx, {
     id: randomUUID(),
-    service: CIRCLES,
+    service,
     target_type: report.targetType,
     target_id: report.targetId,
     author_id: report.authorId,

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventEnvelope, eventually } from '@mer/service-runtime/testing';
-import { CirclesContentReported, type ModerationItem } from '@mer/contracts';
+import { CirclesContentReported, MessageReported, type ModerationItem } from '@mer/contracts';
 import { call, startAdminHarness, type AdminHarness } from './harness.ts';
 
-// Reports from events-circles (issue 20) on real PostgreSQL and NATS: into the same queue with their context, each
+// Reports from events-circles and messaging (issue 20) on real PostgreSQL and NATS: into the same queue with their context, each
 // once however often delivered; the decision goes out for events-circles to carry out, in plain words.
 
 let h: AdminHarness;
@@ -119,5 +119,57 @@ describe('reports from events-circles', () => {
     );
     const item = await eventually(async () => (await queue()).find((i) => i.targetId === postId));
     expect(item.context).toBe('Hello');
+  });
+});
+
+describe('reports from messaging', () => {
+  it('queues a message with its text alone; it can be removed, not restored', async () => {
+    const messageId = randomUUID();
+    const senderId = randomUUID();
+    const report = eventEnvelope(MessageReported, {
+      reportId: randomUUID(),
+      targetType: 'message',
+      targetId: messageId,
+      authorId: senderId,
+      reporterId: randomUUID(),
+      reason: 'Scam',
+      reportCount: 1,
+      context: 'Send me your bank details',
+    });
+    await h.infra.bus.publish(report);
+    await h.infra.bus.publish(report);
+    const item = await eventually(async () => (await queue()).find((i) => i.targetId === messageId));
+    expect(item).toMatchObject({
+      service: 'messaging',
+      targetType: 'message',
+      authorId: senderId,
+      context: 'Send me your bank details',
+      reportCount: 1,
+    });
+    expect(item.reports).toHaveLength(1);
+
+    const restore = await call(h, 'POST', `/api/v1/admin/moderation/${item.id}/decisions`, {
+      token: admin,
+      body: { action: 'restore' },
+    });
+    expect(restore.status).toBe(400);
+    const removed = await call(h, 'POST', `/api/v1/admin/moderation/${item.id}/decisions`, {
+      token: admin,
+      body: { action: 'delete' },
+    });
+    expect(removed.status).toBe(200);
+    const event = await eventually(() =>
+      h.published.find(
+        (e) => e.subject === 'admin.moderation.decided.v1' && (e.payload as any).itemId === item.id,
+      ),
+    );
+    expect(event.payload).toMatchObject({
+      service: 'messaging',
+      targetType: 'message',
+      targetId: messageId,
+      action: 'delete',
+      reporterMessage: 'Thank you for your report. We reviewed the message you reported and removed it.',
+      authorMessage: 'Your message was removed by a moderator because it breaks our community guidelines.',
+    });
   });
 });

@@ -410,6 +410,13 @@ export const dismissRecommendation: BrowserRouteOf<Routes['dismissRecommendation
   access: 'user',
 };
 
+/** A member with an active membership reports a circle, an event or a circle post to the moderators; once per item */
+export const report: BrowserRouteOf<Routes['report']> = {
+  method: 'POST',
+  path: '/api/v1/events-circles/reports',
+  access: 'user',
+};
+
 /** The member's data held by events-circles, for "Download my data" (the member is the token's subject) */
 export const exportMyData: BrowserRouteOf<Routes['exportMyData']> = {
   method: 'GET',

@@ -67,6 +67,13 @@ export const deleteMessage: BrowserRouteOf<Routes['deleteMessage']> = {
   access: 'user',
 };
 
+/** A member of the conversation reports a message to the moderators (only that message is sent with it); once */
+export const reportMessage: BrowserRouteOf<Routes['reportMessage']> = {
+  method: 'POST',
+  path: '/api/v1/messaging/messages/:messageId/report',
+  access: 'user',
+};
+
 /** Set the member's reaction to a message of one of their conversations (one per member, replaced) */
 export const react: BrowserRouteOf<Routes['react']> = {
   method: 'PUT',

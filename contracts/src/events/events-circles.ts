@@ -305,6 +305,27 @@ export const OccurrenceCancelled = defineEvent(
   }),
 );
 
+/** What a member may report in events-circles. */
+const ReportTarget = Type.Union([Type.Literal('circle'), Type.Literal('event'), Type.Literal('circle_post')]);
+
+export const CirclesContentReported = defineEvent(
+  'events-circles.content.reported.v1',
+  'A member reported a circle, an event or a circle post with a reason; the admin queue shows it with its context.',
+  Type.Object({
+    reportId: Uuid,
+    targetType: ReportTarget,
+    targetId: Uuid,
+    /** The holder of the circle, the host of the event or the author of the post. */
+    authorId: Uuid,
+    reporterId: Uuid,
+    reason: Type.String(),
+    /** Reports of the item from different members so far. */
+    reportCount: Type.Integer({ minimum: 1 }),
+    /** What was reported, for the moderator: the circle's name, the event's title or the post's opening (sanitised). */
+    context: Type.String(),
+  }),
+);
+
 /** Hostile member text seen in circles or events (the text sanitiser's threats), for the admin security log. */
 export const EventsCirclesThreatDetected = securityThreatDetectedEvent('events-circles');
 
@@ -321,6 +342,7 @@ export const eventsCirclesEvents: readonly EventDefinition[] = [
   CircleAnnouncementPosted,
   CirclePostCreated,
   CirclePostDeleted,
+  CirclesContentReported,
   EventCreated,
   EventApproved,
   EventRejected,

@@ -116,6 +116,24 @@ export const MemberTyping = defineEvent(
 /** Hostile member text seen in a message, for the admin security log. */
 export const MessagingThreatDetected = securityThreatDetectedEvent('messaging');
 
+export const MessageReported = defineEvent(
+  'messaging.content.reported.v1',
+  'A member of a conversation reported one of its messages with a reason; context is that message alone.',
+  Type.Object({
+    reportId: Uuid,
+    targetType: Type.Literal('message'),
+    targetId: Uuid,
+    /** The sender of the reported message. */
+    authorId: Uuid,
+    reporterId: Uuid,
+    reason: Type.String(),
+    /** Reports of the message from different members so far. */
+    reportCount: Type.Integer({ minimum: 1 }),
+    /** The reported message's text as stored (sanitised), or '📷 Photo' for a photo alone; nothing else of the conversation. */
+    context: Type.String(),
+  }),
+);
+
 export const messagingEvents: readonly EventDefinition[] = [
   ConversationStarted,
   MessageSent,
@@ -125,5 +143,6 @@ export const messagingEvents: readonly EventDefinition[] = [
   ConversationRead,
   UnreadTotalChanged,
   MemberTyping,
+  MessageReported,
   MessagingThreatDetected,
 ];

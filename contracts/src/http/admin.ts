@@ -120,7 +120,16 @@ export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 const ModerationActionSchema = Type.Union(MODERATION_ACTIONS.map((a) => Type.Literal(a)));
 
 /** What can be reported, and which service owns it. */
-export const MODERATION_TARGET_TYPES = ['post', 'comment', 'photo', 'member'] as const;
+export const MODERATION_TARGET_TYPES = [
+  'post',
+  'comment',
+  'photo',
+  'member',
+  'circle',
+  'event',
+  'circle_post',
+  'message',
+] as const;
 const TargetType = Type.Union(MODERATION_TARGET_TYPES.map((t) => Type.Literal(t)));
 
 export const ModerationReport = Type.Object({
@@ -140,6 +149,8 @@ export const ModerationItem = Type.Object(
     targetId: Uuid,
     /** The author or owner of the item (the reported member for a member report). */
     authorId: Uuid,
+    /** What was reported, as its service sent it (a circle's name, an event's title, a post's opening); null when it sent none. */
+    context: Type.Union([Type.String(), Type.Null()]),
     status: Type.Union([Type.Literal('open'), Type.Literal('decided')]),
     /** Hidden pending review (the owning service hid it at the report threshold, or an admin did). */
     hidden: Type.Boolean(),

@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { defineRoutes } from './route.ts';
 import { NoContent, Timestamp, Uuid } from './common.ts';
+import { REPORT_REASON_MAX_LENGTH } from './community-feed.ts';
 
 /*
  * events-circles (issue 16; spec 001 sections 2, 3, 4, 7; spec 000 communities, cities, badges): circles with
@@ -161,6 +162,8 @@ export const Circle = Type.Object({
   memberCount: Type.Integer({ minimum: 0 }),
   myStanding: CircleStanding,
   createdAt: Timestamp,
+  /** True when a moderator hid it (issue 20): only its holder and reviewers still see it. Absent otherwise. */
+  hidden: Type.Optional(Type.Boolean()),
 });
 export type Circle = Static<typeof Circle>;
 
@@ -337,6 +340,8 @@ export const CirclePost = Type.Object({
   reactionCounts: Type.Record(Type.String(), Type.Integer({ minimum: 0 })),
   myReaction: Type.Union([CircleReactionType, Type.Null()]),
   createdAt: Timestamp,
+  /** True when a moderator hid it (issue 20): only its author and reviewers still see it. Absent otherwise. */
+  hidden: Type.Optional(Type.Boolean()),
 });
 export type CirclePost = Static<typeof CirclePost>;
 export const CreateCirclePostBody = Type.Object(
@@ -414,6 +419,8 @@ export const MerEvent = Type.Object({
   host: EcMember,
   approvalStatus: ApprovalStatus,
   rejectionReason: Type.Union([Type.String(), Type.Null()]),
+  /** True when a moderator hid it (issue 20): only its host and reviewers still see it. Absent otherwise. */
+  hidden: Type.Optional(Type.Boolean()),
   status: EventStatus,
   cancellationReason: Type.Union([Type.String(), Type.Null()]),
   attendance: Attendance,
@@ -701,6 +708,24 @@ export const RunRemindersBody = Type.Object(
   { additionalProperties: false },
 );
 export const RunRemindersResult = Type.Object({ sent: Type.Integer({ minimum: 0 }) });
+
+/** What a member may report here; the reason is plain text, as the feed's report (REPORT_REASON_MAX_LENGTH). */
+export const CIRCLES_REPORT_TARGET_TYPES = ['circle', 'event', 'circle_post'] as const;
+export const CirclesReportBody = Type.Object(
+  {
+    targetType: Type.Union(CIRCLES_REPORT_TARGET_TYPES.map((t) => Type.Literal(t))),
+    targetId: Uuid,
+    reason: Type.String({ maxLength: REPORT_REASON_MAX_LENGTH }),
+  },
+  { additionalProperties: false },
+);
+export type CirclesReportBody = Static<typeof CirclesReportBody>;
+export const CirclesReportReceipt = Type.Object({
+  reportId: Uuid,
+  /** True when this member had reported the item already (the existing report is answered). */
+  alreadyReported: Type.Boolean(),
+});
+export type CirclesReportReceipt = Static<typeof CirclesReportReceipt>;
 
 const CircleParams = Type.Object({ circleId: Uuid });
 const EventParams = Type.Object({ eventId: Uuid });
@@ -1235,6 +1260,16 @@ export const eventsCirclesRoutes = defineRoutes('events-circles', {
     access: member,
     body: DismissBody,
     response: { 204: NoContent },
+  },
+  // ---------------------------------------------------------------- reports
+  report: {
+    method: 'POST',
+    path: `${prefix}/reports`,
+    summary:
+      'A member with an active membership reports a circle, an event or a circle post to the moderators; once per item',
+    access: member,
+    body: CirclesReportBody,
+    response: { 201: CirclesReportReceipt },
   },
   // ---------------------------------------------------------------- operations
   runReminders: {

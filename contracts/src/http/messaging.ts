@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { defineRoutes } from './route.ts';
 import { NoContent, Notice, Timestamp, Uuid } from './common.ts';
+import { REPORT_REASON_MAX_LENGTH } from './community-feed.ts';
 
 /** The longest message body, in characters (issue 17). */
 export const MESSAGE_MAX_LENGTH = 4000;
@@ -23,6 +24,7 @@ export const MessagingTexts = {
   /** The photoId of a send is not a photo the sender uploaded, or it is already in another message. */
   photoNotFound: 'This photo could not be found. Please upload it again.',
   cleanupComplete: 'Cleanup Complete',
+  cannotReportOwnMessage: 'You cannot report your own message.',
 } as const;
 
 /** A reaction: an emoji or a short word ("❤️", "🙏", "thanks"). */
@@ -122,6 +124,18 @@ export type MessagingMessagePage = Static<typeof MessagingMessagePage>;
  * The member's total of unread messages (the sum of their conversations' unread counts). `count` is the name the
  * shell's navigation badge already reads.
  */
+/** A report of one message to the moderators; the reason is plain text, as the feed's report. */
+export const MessageReportBody = Type.Object(
+  { reason: Type.String({ maxLength: REPORT_REASON_MAX_LENGTH }) },
+  { additionalProperties: false },
+);
+export const MessageReportReceipt = Type.Object({
+  reportId: Uuid,
+  /** True when this member had reported the message already (the existing report is answered). */
+  alreadyReported: Type.Boolean(),
+});
+export type MessageReportReceipt = Static<typeof MessageReportReceipt>;
+
 export const MessagingUnreadCount = Type.Object({ count: Type.Integer({ minimum: 0 }) });
 export type MessagingUnreadCount = Static<typeof MessagingUnreadCount>;
 
@@ -234,6 +248,16 @@ export const messagingRoutes = defineRoutes('messaging', {
     access: { kind: 'user' },
     params: MessageParams,
     response: { 200: MessagingMessage },
+  },
+  reportMessage: {
+    method: 'POST',
+    path: '/api/v1/messaging/messages/:messageId/report',
+    summary:
+      'A member of the conversation reports a message to the moderators (only that message is sent with it); once',
+    access: { kind: 'user' },
+    params: MessageParams,
+    body: MessageReportBody,
+    response: { 201: MessageReportReceipt },
   },
   react: {
     method: 'PUT',

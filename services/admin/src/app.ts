@@ -5,6 +5,8 @@ import { createAdminDeps } from './deps.ts';
 import { membershipActivatedConsumer } from './events/handlers/billing.membership.activated.v1.ts';
 import { feedContentAutoHiddenConsumer } from './events/handlers/community-feed.content.auto-hidden.v1.ts';
 import { feedContentReportedConsumer } from './events/handlers/community-feed.content.reported.v1.ts';
+import { circlesContentReportedConsumer } from './events/handlers/events-circles.content.reported.v1.ts';
+import { messageReportedConsumer } from './events/handlers/messaging.content.reported.v1.ts';
 import { postCreatedConsumer } from './events/handlers/community-feed.post.created.v1.ts';
 import { adminActionTakenConsumer } from './events/handlers/identity.admin.action-taken.v1.ts';
 import { sessionsRevokedConsumer } from './events/handlers/identity.sessions.revoked.v1.ts';
@@ -39,6 +41,8 @@ export const adminService = defineService({
     postCreatedConsumer,
     messageSentConsumer,
     feedContentReportedConsumer,
+    circlesContentReportedConsumer,
+    messageReportedConsumer,
     feedContentAutoHiddenConsumer,
     memberReportedConsumer,
     ...securityThreatConsumers,

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineService } from '@mer/service-runtime';
 import { EventsCirclesConfigSchema } from './config.ts';
 import { createEventsCirclesDeps } from './deps.ts';
+import { moderationDecidedConsumer } from './events/handlers/admin.moderation.decided.v1.ts';
 import { membershipActivatedConsumer } from './events/handlers/billing.membership.activated.v1.ts';
 import { membershipCancelledConsumer } from './events/handlers/billing.membership.cancelled.v1.ts';
 import { membershipExpiredConsumer } from './events/handlers/billing.membership.expired.v1.ts';
@@ -18,6 +19,7 @@ import { registerCircleRoutes } from './routes/circles.ts';
 import { registerEventRoutes } from './routes/events.ts';
 import { registerMeetupRoutes } from './routes/meetups.ts';
 import { registerDiscoveryRoutes } from './routes/recommendations.ts';
+import { registerReportRoutes } from './routes/reports.ts';
 import { retrainRecommendations } from './use-cases/recommendations.ts';
 import { startReminderScheduler } from './use-cases/reminders.ts';
 
@@ -44,6 +46,7 @@ export const eventsCirclesService = defineService({
     membershipPlanChangedConsumer,
     connectionAcceptedConsumer,
     connectionRemovedConsumer,
+    moderationDecidedConsumer,
   ],
   routes(app, deps) {
     registerCircleRoutes(app, deps);
@@ -52,6 +55,7 @@ export const eventsCirclesService = defineService({
     registerMeetupRoutes(app, deps);
     registerCalendarRoutes(app, deps);
     registerDiscoveryRoutes(app, deps);
+    registerReportRoutes(app, deps);
   },
   async start(deps) {
     const stopReminders = startReminderScheduler(deps);

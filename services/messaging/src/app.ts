@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineService } from '@mer/service-runtime';
 import { MessagingConfigSchema } from './config.ts';
+import { moderationDecidedConsumer } from './events/handlers/admin.moderation.decided.v1.ts';
 import { membershipActivatedConsumer } from './events/handlers/billing.membership.activated.v1.ts';
 import { membershipCancelledConsumer } from './events/handlers/billing.membership.cancelled.v1.ts';
 import { membershipExpiredConsumer } from './events/handlers/billing.membership.expired.v1.ts';
@@ -47,6 +48,7 @@ export const messagingService = defineService({
     membershipCancelledConsumer,
     membershipExpiredConsumer,
     membershipPlanChangedConsumer,
+    moderationDecidedConsumer,
   ],
   routes(app, deps) {
     registerConversationRoutes(app, deps);

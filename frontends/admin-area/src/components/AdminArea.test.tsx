@@ -38,6 +38,7 @@ const item = {
   targetType: 'post',
   targetId: '22222222-2222-4222-8222-222222222222',
   authorId: '33333333-3333-4333-8333-333333333333',
+  context: null,
   status: 'open',
   hidden: true,
   reportCount: 3,
@@ -86,6 +87,46 @@ describe('the moderation queue', () => {
     expect(await screen.findByText('Nothing waits for review.')).toBeTruthy();
     expect(decisions).toEqual([{ action: 'delete', note: 'Spam links' }]);
     expect(toastTitles()).toContain('Content deleted');
+  });
+
+  it('shows where new items come from and what was reported; a message cannot be restored', async () => {
+    const circlePost = {
+      ...item,
+      id: '66666666-6666-4666-8666-666666666666',
+      service: 'events-circles',
+      targetType: 'circle_post',
+      context: 'Buy my course now <b>cheap</b>',
+      hidden: false,
+    };
+    const message = {
+      ...item,
+      id: '77777777-7777-4777-8777-777777777777',
+      service: 'messaging',
+      targetType: 'message',
+      context: 'Send me your bank details',
+      hidden: false,
+    };
+    stubApi(
+      { 'GET /api/v1/admin/moderation': () => ({ items: [circlePost, message], total: 2 }) },
+      { signedIn: admin },
+    );
+    inRouter(<ModerationQueue />);
+    const list = await screen.findByRole('list', { name: 'Reported items' });
+    const [postCard, messageCard] = within(list)
+      .getAllByRole('listitem')
+      .filter((li) => li.parentElement === list);
+    expect(within(postCard!).getByText('circle post')).toBeTruthy();
+    expect(within(postCard!).getByText('from Circles & events')).toBeTruthy();
+    // Shown as text, never as markup.
+    expect(within(postCard!).getByText('Buy my course now <b>cheap</b>')).toBeTruthy();
+    expect(within(postCard!).getByRole('button', { name: 'Restore' })).toBeTruthy();
+    expect(within(messageCard!).getByText('from Messages')).toBeTruthy();
+    expect(within(messageCard!).getByText('Send me your bank details')).toBeTruthy();
+    expect(within(messageCard!).queryByRole('button', { name: 'Restore' })).toBeNull();
+    expect(within(messageCard!).queryByRole('link', { name: /Open/ })).toBeNull();
+    const user = userEvent.setup();
+    await user.click(within(postCard!).getByRole('button', { name: 'Hide' }));
+    expect(await screen.findByRole('dialog', { name: 'Hide this circle post?' })).toBeTruthy();
   });
 
   it("says 'Permission Denied' when the server refuses", async () => {

@@ -18,7 +18,28 @@ import {
   type ModerationAction,
   type ModerationItem,
 } from '../api/admin.ts';
-import { ACTION_LABEL, NEEDS_CONFIRMATION, actionsFor, decidedToast } from '../domain/texts.ts';
+import {
+  ACTION_LABEL,
+  NEEDS_CONFIRMATION,
+  actionsFor,
+  decidedToast,
+  sourceLabel,
+  targetLabel,
+} from '../domain/texts.ts';
+
+/** Where an admin can look at the reported thing itself; messages are private, so only their text is shown. */
+function openLink(item: ModerationItem): { to: string; label: string } | null {
+  switch (item.targetType) {
+    case 'post':
+      return { to: `/community/post/${item.targetId}`, label: 'Open post' };
+    case 'circle':
+      return { to: `/circles/${item.targetId}`, label: 'Open circle' };
+    case 'event':
+      return { to: `/events/${item.targetId}`, label: 'Open event' };
+    default:
+      return null;
+  }
+}
 
 /** The moderation queue, paged on the server; destructive actions ask first; every result is a toast. */
 export default function ModerationQueue({ authorId }: { authorId?: string }) {
@@ -91,7 +112,10 @@ export default function ModerationQueue({ authorId }: { authorId?: string }) {
             <li key={item.id}>
               <Card padding="lg">
                 <div className="flex flex-wrap items-center gap-2">
-                  <span className="font-semibold capitalize text-ink-900">{item.targetType}</span>
+                  <span className="font-semibold capitalize text-ink-900">
+                    {targetLabel(item.targetType)}
+                  </span>
+                  <span className="text-sm text-ink-600">from {sourceLabel(item.service)}</span>
                   <Badge>{`${item.reportCount} ${item.reportCount === 1 ? 'report' : 'reports'}`}</Badge>
                   {item.hidden ? <Badge tone="clay">Hidden</Badge> : null}
                   {item.lastAction ? <Badge>{ACTION_LABEL[item.lastAction]}</Badge> : null}
@@ -101,12 +125,19 @@ export default function ModerationQueue({ authorId }: { authorId?: string }) {
                   >
                     {item.targetType === 'member' ? 'Reported member' : 'Author'}
                   </Link>
-                  {item.targetType === 'post' ? (
-                    <Link to={`/community/post/${item.targetId}`} className="text-sm text-sage-700 underline">
-                      Open post
+                  {openLink(item) ? (
+                    <Link to={openLink(item)!.to} className="text-sm text-sage-700 underline">
+                      {openLink(item)!.label}
                     </Link>
                   ) : null}
                 </div>
+                {item.context ? (
+                  // What was reported, as its service sent it (plain text: React escapes it).
+                  <blockquote className="mt-2 border-l-4 border-sand-300 pl-3 text-ink-800">
+                    <span className="sr-only">Reported content: </span>
+                    {item.context}
+                  </blockquote>
+                ) : null}
                 <ul aria-label="Reports" className="mt-2 space-y-1 text-sm text-ink-700">
                   {item.reports.map((report) => (
                     <li key={report.reportId}>
@@ -161,7 +192,7 @@ export default function ModerationQueue({ authorId }: { authorId?: string }) {
       <Dialog
         open={pending !== null}
         onClose={() => setPending(null)}
-        title={pending ? `${ACTION_LABEL[pending.action]} this ${pending.item.targetType}?` : ''}
+        title={pending ? `${ACTION_LABEL[pending.action]} this ${targetLabel(pending.item.targetType)}?` : ''}
         description="The reporters are told of your decision; the member is told why if you write a reason."
         footer={
           <>

@@ -25,9 +25,31 @@ export const ACTION_LABEL: Record<ModerationAction, string> = {
 export const NEEDS_CONFIRMATION: ReadonlySet<ModerationAction> = new Set(['hide', 'delete', 'suspend']);
 
 export function actionsFor(targetType: string): ModerationAction[] {
-  return targetType === 'member'
-    ? ['dismiss', 'warn', 'suspend']
-    : ['dismiss', 'hide', 'restore', 'delete', 'warn'];
+  if (targetType === 'member') return ['dismiss', 'warn', 'suspend'];
+  // A hidden or deleted message is removed (its text goes): there is nothing to restore.
+  if (targetType === 'message') return ['dismiss', 'delete', 'warn'];
+  return ['dismiss', 'hide', 'restore', 'delete', 'warn'];
+}
+
+/** What a reported item is, in words ('circle_post' is a circle post). */
+export function targetLabel(targetType: string): string {
+  return targetType === 'circle_post' ? 'circle post' : targetType;
+}
+
+/** Where a reported item lives, for the queue's "from" line. */
+export function sourceLabel(service: string): string {
+  switch (service) {
+    case 'community-feed':
+      return 'Community feed';
+    case 'events-circles':
+      return 'Circles & events';
+    case 'messaging':
+      return 'Messages';
+    case 'identity':
+      return 'Member profile';
+    default:
+      return service;
+  }
 }
 
 export function decidedToast(action: ModerationAction): string {

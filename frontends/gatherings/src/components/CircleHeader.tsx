@@ -4,6 +4,7 @@ import { toApiError } from '@mer/api-client';
 import { Alert, Badge, Button } from '@mer/design-system';
 import { useJoinCircle, useLeaveCircle } from '../api/circles.ts';
 import { CATEGORY_LABELS, membershipAction, standingLabel } from '../domain/circles.ts';
+import { ReportButton } from './ReportButton.tsx';
 
 /** The circle's name, where it meets, its size, the member's standing and their one membership action. */
 export function CircleHeader({ circle, about }: { circle: Circle; about?: boolean }) {
@@ -30,6 +31,7 @@ export function CircleHeader({ circle, about }: { circle: Circle; about?: boolea
       <div className="flex flex-wrap items-center gap-2">
         {circle.approvalStatus === 'pending' ? <Badge tone="gold">Waiting for approval</Badge> : null}
         {circle.approvalStatus === 'rejected' ? <Badge tone="clay">Not approved</Badge> : null}
+        {circle.hidden ? <Badge tone="clay">Hidden by a moderator</Badge> : null}
         {standing ? <Badge tone="sage">{standing}</Badge> : null}
         {action ? (
           <Button
@@ -47,6 +49,7 @@ export function CircleHeader({ circle, about }: { circle: Circle; about?: boolea
         >
           {about ? 'Back to the circle' : 'About this circle'}
         </Link>
+        <ReportButton targetType="circle" targetId={circle.id} ownerId={circle.holder.userId} />
       </div>
       {circle.approvalStatus === 'pending' ? (
         <p className="text-sm text-ink-600">

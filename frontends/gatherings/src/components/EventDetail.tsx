@@ -19,6 +19,7 @@ import { EVENT_TYPE_LABELS } from './EventCard.tsx';
 import { ManageGathering } from './ManageGathering.tsx';
 import { LoadError, NotFoundState } from './PageStates.tsx';
 import { RsvpPanel } from './RsvpPanel.tsx';
+import { ReportButton } from './ReportButton.tsx';
 
 const memberZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
@@ -67,6 +68,8 @@ export default function EventDetail() {
           {e.status === 'cancelled' ? <Badge tone="clay">Cancelled</Badge> : null}
           {e.approvalStatus === 'pending' ? <Badge tone="gold">Waiting for approval</Badge> : null}
           {e.approvalStatus === 'rejected' ? <Badge tone="clay">Not approved</Badge> : null}
+          {e.hidden ? <Badge tone="clay">Hidden by a moderator</Badge> : null}
+          <ReportButton targetType="event" targetId={e.id} ownerId={e.host.userId} />
         </div>
         <p className="text-sm text-ink-600">
           Hosted by{' '}

@@ -310,6 +310,18 @@ export function useDeleteMessage(conversationId: string) {
   });
 }
 
+/** A report of another member's message to the moderators (only that message goes with it). */
+export function useReportMessage() {
+  return useMutation({
+    mutationFn: (input: { messageId: string; reason: string }) =>
+      call(messaging.reportMessage, {
+        params: { messageId: input.messageId },
+        body: { reason: input.reason },
+      }),
+    retry: false,
+  });
+}
+
 /** Opening a conversation marks it read (mark_conversation_read); the badge takes the new total at once. */
 export async function markConversationRead(conversationId: string): Promise<void> {
   try {

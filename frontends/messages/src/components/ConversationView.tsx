@@ -34,6 +34,7 @@ import { MessagingTexts } from '../domain/texts.ts';
 import { seenMessageId, type TimelineMessage } from '../domain/timeline.ts';
 import { Composer } from './Composer.tsx';
 import { MessageBubble } from './MessageBubble.tsx';
+import { ReportMessageDialog } from './ReportMessageDialog.tsx';
 
 /** Loading upward starts when the reader is this close to the top of the history. */
 const LOAD_OLDER_WITHIN_PX = 120;
@@ -64,6 +65,7 @@ export default function ConversationView({ conversationId }: { conversationId: s
   const react = useReactToMessage(conversationId);
   const [failed, setFailed] = useState<FailedSend[]>([]);
   const [toDelete, setToDelete] = useState<TimelineMessage | null>(null);
+  const [toReport, setToReport] = useState<TimelineMessage | null>(null);
   const [loadingOlder, setLoadingOlder] = useState(false);
   const scroller = useRef<HTMLDivElement>(null);
   const nearBottom = useRef(true);
@@ -263,6 +265,7 @@ export default function ConversationView({ conversationId }: { conversationId: s
                       senderName={name}
                       onEdit={(messageId, body) => edit.mutateAsync({ messageId, body })}
                       onDelete={setToDelete}
+                      onReport={setToReport}
                       onReact={reactTo}
                     />
                   </Fragment>
@@ -334,6 +337,7 @@ export default function ConversationView({ conversationId }: { conversationId: s
           </>
         }
       />
+      {toReport ? <ReportMessageDialog messageId={toReport.id} onClose={() => setToReport(null)} /> : null}
     </div>
   );
 }

@@ -13,7 +13,7 @@ function excerpt(text: string | null, hasPhoto: boolean): string {
 }
 
 /**
- * One message: the member's own on the right (with Edit and Delete), the other member's on the left; its photo
+ * One message: the member's own on the right (with Edit and Delete), the other member's on the left (with Report); its photo
  * (a click opens it larger), its text, and the reactions under it. A deleted one keeps its place as a mark, an
  * edited one says so, the temporary one says it is being sent, and the last one the other member read carries
  * 'Seen'.
@@ -25,6 +25,7 @@ export function MessageBubble({
   senderName,
   onEdit,
   onDelete,
+  onReport,
   onReact,
 }: {
   message: TimelineMessage;
@@ -34,6 +35,8 @@ export function MessageBubble({
   senderName: string;
   onEdit: (messageId: string, body: string) => Promise<unknown>;
   onDelete: (message: TimelineMessage) => void;
+  /** Reporting the other member's message to the moderators. */
+  onReport: (message: TimelineMessage) => void;
   onReact: (messageId: string, reaction: string | null) => void;
 }) {
   const [editing, setEditing] = useState(false);
@@ -183,6 +186,16 @@ export function MessageBubble({
               Delete
             </button>
           </>
+        ) : null}
+        {!own && !deleted && !message.sending ? (
+          <button
+            type="button"
+            className="rounded px-1 font-medium text-ink-500 underline-offset-2 hover:text-ink-800 hover:underline"
+            aria-label={`Report the message: ${excerpt(message.body, Boolean(message.photoUrl))}`}
+            onClick={() => onReport(message)}
+          >
+            Report
+          </button>
         ) : null}
       </p>
     </li>

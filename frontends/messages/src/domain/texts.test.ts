@@ -4,6 +4,7 @@ import {
   MESSAGE_PHOTO_MAX_BYTES as contractPhotoMax,
   MESSAGE_PHOTO_UPLOAD_TYPES as contractPhotoTypes,
   MessagingTexts as serviceTexts,
+  REPORT_REASON_MAX_LENGTH as contractReasonMax,
   messagingRoutes,
 } from '@mer/contracts';
 import {
@@ -11,12 +12,14 @@ import {
   MESSAGE_PHOTO_MAX_BYTES,
   MESSAGE_PHOTO_UPLOAD_TYPES,
   MessagingTexts,
+  REPORT_REASON_MAX_LENGTH,
 } from './texts.ts';
 
 describe('messages texts', () => {
   it('keeps the message length limit and the deleted mark the service uses', () => {
     expect(MESSAGE_MAX_LENGTH).toBe(contractMax);
     expect(MessagingTexts.deleted).toBe(serviceTexts.messageDeleted);
+    expect(REPORT_REASON_MAX_LENGTH).toBe(contractReasonMax);
   });
 
   it('keeps the photo limits and refusals the service uses', () => {

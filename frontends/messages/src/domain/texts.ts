@@ -21,6 +21,9 @@ export const MessagingTexts = {
  */
 export const MESSAGE_MAX_LENGTH = 4000;
 
+/** The longest report reason (contracts' REPORT_REASON_MAX_LENGTH, kept equal by the test). */
+export const REPORT_REASON_MAX_LENGTH = 500;
+
 /** A message photo upload (contracts' MESSAGE_PHOTO_MAX_BYTES and MESSAGE_PHOTO_UPLOAD_TYPES, kept equal by the test). */
 export const MESSAGE_PHOTO_MAX_BYTES = 10_485_760;
 export const MESSAGE_PHOTO_UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;

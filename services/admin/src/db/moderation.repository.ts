@@ -29,6 +29,8 @@ export async function upsertItemOnReport(
     .onConflict((oc) =>
       oc.columns(['service', 'target_type', 'target_id']).doUpdateSet((eb) => ({
         status: 'open',
+        // The newest context the owner sent (a renamed circle shows its current name); kept when none came.
+        context: eb.fn.coalesce('excluded.context', 'moderation_items.context'),
         last_reported_at: eb.fn('greatest', [
           eb.ref('moderation_items.last_reported_at'),
           eb.ref('excluded.last_reported_at'),

@@ -21,7 +21,8 @@ export interface SecurityEventsTable {
   resolved_by: string | null;
 }
 
-export type ModerationTargetType = 'post' | 'comment' | 'photo' | 'member';
+export type ModerationTargetType =
+  'post' | 'comment' | 'photo' | 'member' | 'circle' | 'event' | 'circle_post' | 'message';
 
 export interface ModerationItemsTable {
   id: string;
@@ -29,6 +30,8 @@ export interface ModerationItemsTable {
   target_type: ModerationTargetType;
   target_id: string;
   author_id: string;
+  /** What was reported, as its service sent it (issue 20: events-circles sends a name, title or excerpt). */
+  context: Defaulted<string | null>;
   status: Defaulted<'open' | 'decided'>;
   hidden: Defaulted<boolean>;
   last_action: string | null;

@@ -1,12 +1,23 @@
 import type { ModerationAction } from '@mer/contracts';
 
-type Target = 'post' | 'comment' | 'photo' | 'member';
+import type { ModerationTargetType as Target } from '../db/tables.ts';
 
-const NOUN: Record<Target, string> = { post: 'post', comment: 'comment', photo: 'photo', member: 'member' };
+const NOUN: Record<Target, string> = {
+  post: 'post',
+  comment: 'comment',
+  photo: 'photo',
+  member: 'member',
+  circle: 'circle',
+  event: 'event',
+  circle_post: 'circle post',
+  message: 'message',
+};
 
 /** Which actions fit which target: content is hidden, restored or deleted; a member is warned or suspended. */
 export function actionFits(action: ModerationAction, target: Target): boolean {
   if (target === 'member') return action === 'dismiss' || action === 'warn' || action === 'suspend';
+  // A message a moderator hides or deletes is removed (its text goes, as when its sender deletes it): nothing to restore.
+  if (target === 'message') return action !== 'restore';
   return true;
 }
 

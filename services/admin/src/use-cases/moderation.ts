@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import {
   AdminModerationDecided,
   MODERATION_NOTE_MAX_LENGTH,
+  type CirclesContentReported,
+  type MessageReported,
   type EventPayload,
   type FeedContentAutoHidden,
   type FeedContentReported,
@@ -27,9 +29,14 @@ import { weekStart } from '../domain/weeks.ts';
 import { audit } from './audit.ts';
 import { countWeekly, noteActivity } from './dashboard.ts';
 
+/** The longest context kept with an item (an excerpt is shorter; a longer one is refused by the sanitiser: none). */
+const MODERATION_CONTEXT_MAX_LENGTH = 500;
+
 /** Who carries out decisions about what: the feed owns its content, identity owns accounts. */
 const OWNER_OF_MEMBERS = 'identity';
 const FEED = 'community-feed';
+const CIRCLES = 'events-circles';
+const MESSAGING = 'messaging';
 
 /** A member reported a post, comment or photo in the feed: the item enters (or re-enters) the queue. */
 export async function recordFeedReport(
@@ -56,6 +63,74 @@ export async function recordFeedReport(
     reported_at: at,
   });
   if (added) await countReport(tx, report.reporterId, at);
+}
+
+/** A member reported a circle, an event or a circle post: the item enters (or re-enters) the queue with its context. */
+export async function recordCirclesReport(
+  tx: AdminTx,
+  report: EventPayload<typeof CirclesContentReported>,
+  occurredAt: string,
+): Promise<void> {
+  await recordContentReport(tx, CIRCLES, report, occurredAt);
+}
+
+/** A member of a conversation reported a message: the queue shows that message's text and nothing else of it. */
+export async function recordMessageReport(
+  tx: AdminTx,
+  report: EventPayload<typeof MessageReported>,
+  occurredAt: string,
+): Promise<void> {
+  await recordContentReport(tx, MESSAGING, report, occurredAt);
+}
+
+async function recordContentReport(
+  tx: AdminTx,
+  service: string,
+  report: {
+    reportId: string;
+    targetType: ModerationTargetType;
+    targetId: string;
+    authorId: string;
+    reporterId: string;
+    reason: string;
+    context: string;
+  },
+  occurredAt: string,
+): Promise<void> {
+  const at = new Date(occurredAt);
+  const item = await upsertItemOnReport(tx.trx, {
+    id: randomUUID(),
+    service,
+    target_type: report.targetType,
+    target_id: report.targetId,
+    author_id: report.authorId,
+    context: contextOf(report.context),
+    first_reported_at: at,
+    last_reported_at: at,
+  });
+  const added = await insertReport(tx.trx, {
+    report_id: report.reportId,
+    item_id: item.id,
+    reporter_id: report.reporterId,
+    reason: report.reason,
+    details: null,
+    reported_at: at,
+  });
+  if (added) await countReport(tx, report.reporterId, at);
+}
+
+/**
+ * The owner sends the context sanitised already; it is passed through the shared sanitiser once more (plain text,
+ * bounded) because the queue shows it to admins and a bus message is no proof of who wrote it.
+ */
+function contextOf(context: string): string | null {
+  const cleaned = sanitise(context, {
+    maxLength: MODERATION_CONTEXT_MAX_LENGTH,
+    allowHtml: false,
+    allowLinks: false,
+  });
+  if (!cleaned.ok) return null;
+  return cleaned.value === '' ? null : cleaned.value;
 }
 
 /** The feed hid an item at the report threshold: the queue shows it hidden pending review. */
@@ -209,6 +284,7 @@ function present(item: ModerationItemRow, reports: readonly ModerationReportRow[
     targetType: item.target_type as ModerationTargetType,
     targetId: item.target_id,
     authorId: item.author_id,
+    context: item.context,
     status: item.status,
     hidden: item.hidden,
     reportCount: new Set(own.map((r) => r.reporter_id)).size,

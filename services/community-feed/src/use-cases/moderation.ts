@@ -23,11 +23,12 @@ type Decision = EventPayload<typeof AdminModerationDecided>;
 export async function applyModerationDecision(tx: CommunityFeedTx, decision: Decision): Promise<void> {
   if (decision.service !== 'community-feed') return;
   if (decision.action !== 'hide' && decision.action !== 'restore' && decision.action !== 'delete') return;
-  if (decision.targetType === 'member') return;
-  const applied = await apply(tx, decision.targetType, decision.targetId, decision.action);
+  const type = decision.targetType;
+  if (type !== 'post' && type !== 'comment' && type !== 'photo') return;
+  const applied = await apply(tx, type, decision.targetId, decision.action);
   if (!applied) return;
   await tx.publish(FeedContentModerated, {
-    targetType: decision.targetType,
+    targetType: type,
     targetId: decision.targetId,
     authorId: applied.authorId,
     change: decision.action === 'hide' ? 'hidden' : decision.action === 'restore' ? 'restored' : 'deleted',

@@ -63,6 +63,10 @@ export async function listCircles(db: EventsCirclesDb, l: CircleListing): Promis
   } else {
     query = query.where('circles.approval_status', '=', 'approved');
   }
+  // A circle a moderator hid is listed only to its holder.
+  query = query.where((eb) =>
+    eb.or([eb('circles.hidden_at', 'is', null), eb('circles.holder_id', '=', l.viewerId)]),
+  );
   if (l.q) query = query.where('circles.name', 'ilike', `%${l.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
   if (l.category) query = query.where('circles.category', '=', l.category);
   if (l.cityId) query = query.where('circles.city_id', '=', l.cityId);
@@ -447,8 +451,12 @@ export async function listPosts(
   circleId: string,
   before: Date | undefined,
   limit: number,
+  /** Whose hidden posts to include besides the visible ones (their author's); null: every post (reviewers). */
+  viewerId: string | null,
 ) {
   let q = db.selectFrom('circle_posts').selectAll().where('circle_id', '=', circleId);
+  if (viewerId !== null)
+    q = q.where((eb) => eb.or([eb('hidden_at', 'is', null), eb('author_id', '=', viewerId)]));
   if (before) q = q.where('created_at', '<', before);
   return q.orderBy('created_at', 'desc').limit(limit).execute();
 }

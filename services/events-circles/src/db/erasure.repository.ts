@@ -95,4 +95,5 @@ export async function deleteAuthoredContent(db: EventsCirclesDb, userId: string)
   await db.deleteFrom('rsvps').where('user_id', '=', userId).execute();
   await db.deleteFrom('calendar_feeds').where('user_id', '=', userId).execute();
   await db.deleteFrom('dismissals').where('user_id', '=', userId).execute();
+  await db.deleteFrom('reports').where('reporter_id', '=', userId).execute();
 }

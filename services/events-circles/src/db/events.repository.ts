@@ -86,6 +86,8 @@ export async function listEvents(
     q = q.where('events.approval_status', '=', 'approved');
     if (l.view !== 'all') q = q.where('events.status', '=', 'scheduled').where('events.ends_at', '>', l.now);
   }
+  // An event a moderator hid is listed only to its host.
+  q = q.where((eb) => eb.or([eb('events.hidden_at', 'is', null), eb('events.host_id', '=', l.viewerId)]));
   if (l.from) q = q.where('events.starts_at', '>=', l.from);
   const to = l.view === 'this-week' ? new Date((l.from ?? l.now).getTime() + 7 * 86_400_000) : l.to;
   if (to) q = q.where('events.starts_at', '<', to);
@@ -142,6 +144,7 @@ export async function trendingEvents(db: EventsCirclesDb, now: Date, limit: numb
     .selectFrom('events')
     .selectAll('events')
     .where('events.approval_status', '=', 'approved')
+    .where('events.hidden_at', 'is', null)
     .where('events.status', '=', 'scheduled')
     .where('events.starts_at', '>', now)
     .orderBy(

@@ -18,6 +18,7 @@ export async function upcomingEventItems(db: EventsCirclesDb, now: Date, limit: 
       'events.going_count',
     ])
     .where('events.approval_status', '=', 'approved')
+    .where('events.hidden_at', 'is', null)
     .where('events.status', '=', 'scheduled')
     .where('events.starts_at', '>', now)
     .where('events.starts_at', '<', new Date(now.getTime() + 90 * 86_400_000))
@@ -31,6 +32,7 @@ export async function listedCircleItems(db: EventsCirclesDb, limit: number) {
     .selectFrom('circles')
     .select(['id', 'name', 'category', 'latitude', 'longitude', 'member_count'])
     .where('approval_status', '=', 'approved')
+    .where('hidden_at', 'is', null)
     .orderBy('member_count', 'desc')
     .limit(limit)
     .execute();

@@ -65,6 +65,8 @@ export interface CirclesTable {
   member_count: Defaulted<number>;
   created_at: Defaulted<Date>;
   updated_at: Defaulted<Date>;
+  /** Hidden by a moderator (issue 20). */
+  hidden_at: Defaulted<Date | null>;
 }
 
 export interface CircleMembersTable {
@@ -122,6 +124,19 @@ export interface CirclePostsTable {
   author_id: string;
   content: string;
   created_at: Defaulted<Date>;
+  /** Hidden by a moderator (issue 20). */
+  hidden_at: Defaulted<Date | null>;
+}
+
+export type ReportTargetKind = 'circle' | 'event' | 'circle_post';
+
+export interface ReportsTable {
+  id: string;
+  target_type: ReportTargetKind;
+  target_id: string;
+  reporter_id: string;
+  reason: string;
+  created_at: Defaulted<Date>;
 }
 
 export interface CirclePostReactionsTable {
@@ -162,6 +177,8 @@ export interface EventsTable extends PlaceColumns {
   waitlist_count: Defaulted<number>;
   created_at: Defaulted<Date>;
   updated_at: Defaulted<Date>;
+  /** Hidden by a moderator (issue 20). */
+  hidden_at: Defaulted<Date | null>;
 }
 
 export interface MeetupsTable extends PlaceColumns {
@@ -256,6 +273,7 @@ export interface EventsCirclesTables {
   calendar_feeds: CalendarFeedsTable;
   dismissals: DismissalsTable;
   recommendation_models: RecommendationModelsTable;
+  reports: ReportsTable;
 }
 
 export type EventsCirclesDb = Kysely<EventsCirclesTables>;

@@ -315,7 +315,14 @@ export async function replyToDiscussion(
 async function presentPosts(
   db: EventsCirclesDb,
   viewer: Viewer,
-  rows: { id: string; circle_id: string; author_id: string; content: string; created_at: Date }[],
+  rows: {
+    id: string;
+    circle_id: string;
+    author_id: string;
+    content: string;
+    created_at: Date;
+    hidden_at: Date | null;
+  }[],
 ): Promise<CirclePost[]> {
   const [members, reactions] = await Promise.all([
     findMembers(
@@ -337,6 +344,7 @@ async function presentPosts(
     reactionCounts: reactions.counts.get(r.id) ?? {},
     myReaction: (reactions.mine.get(r.id) as CirclePost['myReaction'] | undefined) ?? null,
     createdAt: r.created_at.toISOString(),
+    ...(r.hidden_at ? { hidden: true } : {}),
   }));
 }
 
@@ -347,14 +355,22 @@ export async function circlePosts(
   q: { before?: string | undefined; limit?: number | undefined },
 ) {
   await requireCircleMember(deps.db, viewer, circleId, { write: false });
-  const rows = await listPosts(deps.db, circleId, q.before ? new Date(q.before) : undefined, q.limit ?? 20);
+  const rows = await listPosts(
+    deps.db,
+    circleId,
+    q.before ? new Date(q.before) : undefined,
+    q.limit ?? 20,
+    viewer.reviewer ? null : viewer.userId,
+  );
   return { posts: await presentPosts(deps.db, viewer, rows) };
 }
 
 export async function circlePost(deps: EventsCirclesDeps, viewer: Viewer, circleId: string, postId: string) {
   await requireCircleMember(deps.db, viewer, circleId, { write: false });
   const row = await findPost(deps.db, circleId, postId);
-  if (!row) throw notFound('Post not found.');
+  // A post a moderator hid is shown only to its author and reviewers.
+  if (!row || (row.hidden_at && row.author_id !== viewer.userId && !viewer.reviewer))
+    throw notFound('Post not found.');
   return (await presentPosts(deps.db, viewer, [row]))[0]!;
 }
 

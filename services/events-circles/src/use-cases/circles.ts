@@ -76,6 +76,9 @@ export async function visibleCircle(
   if (!circle) throw notFound(CIRCLE_NOT_FOUND);
   if (circle.approval_status !== 'approved' && circle.holder_id !== viewer.userId && !viewer.reviewer)
     throw notFound(CIRCLE_NOT_FOUND);
+  // Hidden by a moderator: gone for members, shown (marked) to its holder and reviewers.
+  if (circle.hidden_at && circle.holder_id !== viewer.userId && !viewer.reviewer)
+    throw notFound(CIRCLE_NOT_FOUND);
   return circle;
 }
 
@@ -359,7 +362,8 @@ export async function joinCircle(
   return deps.transaction(async (tx) => {
     await requireContributor(deps, tx, viewer);
     const circle = await lockCircle(tx.trx, circleId);
-    if (!circle || circle.approval_status !== 'approved') throw notFound(CIRCLE_NOT_FOUND);
+    if (!circle || circle.approval_status !== 'approved' || circle.hidden_at)
+      throw notFound(CIRCLE_NOT_FOUND);
     const current = await findCircleMember(tx.trx, circleId, viewer.userId);
     const standing = standingOf(current);
     if (standing === 'member' || standing === 'moderator' || standing === 'holder')

@@ -46,6 +46,8 @@ export async function visibleEvent(db: EventsCirclesDb, viewer: Viewer, eventId:
   if (!event) throw notFound(EVENT_NOT_FOUND);
   if (event.approval_status !== 'approved' && event.host_id !== viewer.userId && !viewer.reviewer)
     throw notFound(EVENT_NOT_FOUND);
+  // Hidden by a moderator: gone for members, shown (marked) to its host and reviewers.
+  if (event.hidden_at && event.host_id !== viewer.userId && !viewer.reviewer) throw notFound(EVENT_NOT_FOUND);
   return event;
 }
 

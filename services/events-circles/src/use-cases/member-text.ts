@@ -24,7 +24,8 @@ export type TextField =
   | 'meetup.description'
   | 'meetup.address'
   | 'review.reason'
-  | 'cancel.reason';
+  | 'cancel.reason'
+  | 'report.reason';
 
 const refuse = (field: TextField, message: string) =>
   new DomainError('invalid_data', { title: 'Invalid Data', message, fields: [{ field, message }] });

@@ -59,6 +59,7 @@ export async function presentCircles(
     memberCount: r.member_count,
     myStanding: standingOf(standings.get(r.id)),
     createdAt: r.created_at.toISOString(),
+    ...(r.hidden_at ? { hidden: true } : {}),
   }));
 }
 
@@ -123,6 +124,7 @@ export async function presentEvents(
         host: toMember(r.host_id, members),
         approvalStatus: r.approval_status,
         rejectionReason: r.host_id === viewer.userId || viewer.reviewer ? r.rejection_reason : null,
+        ...(r.hidden_at ? { hidden: true } : {}),
         status: r.status,
         cancellationReason: r.cancellation_reason,
         attendance: attendance(r, mine),

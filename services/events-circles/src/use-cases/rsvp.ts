@@ -257,11 +257,13 @@ export async function rsvpToEvent(
     else await lockLiveMember(tx, viewer.userId);
     const g = await lockEventGathering(tx, eventId);
     const event = g ? await findEvent(tx.trx, eventId) : undefined;
-    // An event waiting for approval is only its host's (and reviewers') to see.
+    // An event waiting for approval or hidden by a moderator is only its host's (and reviewers') to see.
     if (
       !g ||
       !event ||
-      (event.approval_status !== 'approved' && event.host_id !== viewer.userId && !viewer.reviewer)
+      ((event.approval_status !== 'approved' || event.hidden_at) &&
+        event.host_id !== viewer.userId &&
+        !viewer.reviewer)
     )
       throw notFound('Event not found.');
     return answer(deps, tx, viewer, g, body);

@@ -96,6 +96,15 @@ export interface PhotoDeletionsTable {
   queued_at: Defaulted<Date>;
 }
 
+/** A member's report of a message to the moderators (issue 20). */
+export interface MessageReportsTable {
+  id: string;
+  message_id: string;
+  reporter_id: string;
+  reason: string;
+  created_at: Defaulted<Date>;
+}
+
 export interface MessagingTables {
   members: MembersTable;
   member_settings: MemberSettingsTable;
@@ -108,6 +117,7 @@ export interface MessagingTables {
   member_memberships: MemberMembershipsTable;
   message_photos: MessagePhotosTable;
   photo_deletions: PhotoDeletionsTable;
+  message_reports: MessageReportsTable;
 }
 
 export type MessagingDb = Kysely<MessagingTables>;

@@ -8,6 +8,7 @@ import {
   listMessages,
   sendMessage,
 } from '../use-cases/messages.ts';
+import { reportMessage } from '../use-cases/reports.ts';
 
 export function registerMessageRoutes(app: App, deps: MessagingDeps): void {
   registerRoute(app, messagingRoutes.listMessages, async (req) =>
@@ -21,6 +22,9 @@ export function registerMessageRoutes(app: App, deps: MessagingDeps): void {
   );
   registerRoute(app, messagingRoutes.deleteMessage, async (req) =>
     deleteMessage(deps, currentUser(req).sub, req.params.messageId),
+  );
+  registerRoute(app, messagingRoutes.reportMessage, async (req) =>
+    reportMessage(deps, currentUser(req).sub, req.params.messageId, req.body),
   );
   registerRoute(app, messagingRoutes.react, async (req) =>
     changeReaction(deps, currentUser(req).sub, req.params.messageId, req.body.reaction),

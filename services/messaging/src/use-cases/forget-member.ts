@@ -8,6 +8,7 @@ import { deleteMemberFacts } from '../db/members.repository.ts';
 import { deleteMembershipsOf } from '../db/memberships.repository.ts';
 import { anonymiseMessagesOf, clearStalePreviews } from '../db/messages.repository.ts';
 import { deletePhotos } from '../db/photos.repository.ts';
+import { deleteReportsBy } from '../db/reports.repository.ts';
 import type { MessagingTx } from '../deps.ts';
 import { publishUnreadTotals } from './unread.ts';
 
@@ -34,5 +35,6 @@ export async function forgetMember(
   const others = await recountUnread(tx.trx, conversationIds);
   await deleteMemberFacts(tx.trx, userId);
   await deleteMembershipsOf(tx.trx, userId);
+  await deleteReportsBy(tx.trx, userId);
   await publishUnreadTotals(tx, others, at);
 }

@@ -1,4 +1,9 @@
-import { MESSAGE_MAX_LENGTH, MessagingTexts, MessagingThreatDetected } from '@mer/contracts';
+import {
+  MESSAGE_MAX_LENGTH,
+  MessagingTexts,
+  MessagingThreatDetected,
+  REPORT_REASON_MAX_LENGTH,
+} from '@mer/contracts';
 import { invalidData } from '@mer/service-runtime';
 import { sanitise, securityEvent } from '@mer/text-sanitiser';
 import type { MessagingDeps } from '../deps.ts';
@@ -26,6 +31,22 @@ export async function messageText(
   if (!result.ok) throw invalidData('Invalid Data', result.error, 'body');
   if (result.value.length === 0 && !o.allowEmpty)
     throw invalidData('Invalid Data', MessagingTexts.emptyMessage, 'body');
+  return result.value;
+}
+
+/** The reason of a report (plain text, required), through the same sanitiser; hostile input is logged the same way. */
+export async function reportReason(deps: MessagingDeps, userId: string, reason: string): Promise<string> {
+  const result = sanitise(reason, { maxLength: REPORT_REASON_MAX_LENGTH });
+  if (result.threats.length > 0) {
+    await deps.transaction(async (tx) => {
+      await tx.publish(
+        MessagingThreatDetected,
+        securityEvent(result, { service: 'messaging', userId, field: 'report.reason' }),
+      );
+    });
+  }
+  if (!result.ok) throw invalidData('Invalid Data', result.error, 'reason');
+  if (result.value.length === 0) throw invalidData('Invalid Data', 'Please write something first.', 'reason');
   return result.value;
 }
 

@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import type { CirclePost } from '@mer/contracts';
 import { toApiError } from '@mer/api-client';
-import { Alert, Avatar, Button, Card, SafeHtml } from '@mer/design-system';
+import { Alert, Avatar, Badge, Button, Card, SafeHtml } from '@mer/design-system';
 import { useCirclePost, useCirclePosts, useCreateCirclePost } from '../../api/circles.ts';
 import { TextAreaField } from '../Field.tsx';
 import { EmptyState, LoadError } from '../PageStates.tsx';
+import { ReportButton } from '../ReportButton.tsx';
 
 function PostItem({ post, highlighted }: { post: CirclePost; highlighted?: boolean }) {
   return (
@@ -16,10 +17,12 @@ function PostItem({ post, highlighted }: { post: CirclePost; highlighted?: boole
     >
       <div className="flex items-center gap-3">
         <Avatar name={post.author.name} src={post.author.imageUrl} size="sm" decorative />
-        <div>
+        <div className="flex-1">
           <p className="font-semibold text-ink-900">{post.author.name}</p>
           <p className="text-xs text-ink-600">{new Date(post.createdAt).toLocaleString()}</p>
         </div>
+        {post.hidden ? <Badge tone="clay">Hidden by a moderator</Badge> : null}
+        <ReportButton targetType="circle_post" targetId={post.id} ownerId={post.author.userId} />
       </div>
       <SafeHtml html={post.content} className="mt-3 space-y-2 text-ink-800" />
     </Card>

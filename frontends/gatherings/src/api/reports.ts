@@ -1,0 +1,12 @@
+import { eventsCircles } from '@mer/contracts/browser';
+import type { CirclesReportBody } from '@mer/contracts';
+import { call } from '@mer/api-client';
+import { useMutation } from '@mer/server-state';
+
+/** A report of a circle, an event or a circle post to the moderators; not retried behind the member's back. */
+export function useReportGathering() {
+  return useMutation({
+    mutationFn: (body: CirclesReportBody) => call(eventsCircles.report, { body }),
+    retry: false,
+  });
+}

@@ -1,0 +1,210 @@
+import { randomUUID } from 'node:crypto';
+import {
+  CirclePostDeleted,
+  CirclesContentReported,
+  EventCancelled,
+  MeetupCancelled,
+  REPORT_REASON_MAX_LENGTH,
+  type AdminModerationDecided,
+  type CirclesReportBody,
+  type CirclesReportReceipt,
+  type EventPayload,
+} from '@mer/contracts';
+import { invalidData, notFound } from '@mer/service-runtime';
+import { sanitise } from '@mer/text-sanitiser';
+import { deletePost, lockCircle } from '../db/circles.repository.ts';
+import {
+  deleteCircle,
+  deleteEvents,
+  deleteGatheringsRsvps,
+  deleteMeetups,
+  occurrenceIdsOf,
+} from '../db/erasure.repository.ts';
+import { lockEvent } from '../db/events.repository.ts';
+import {
+  allMeetupsOfCircle,
+  countReporters,
+  deleteReportsOfTarget,
+  findPostById,
+  insertReport,
+  setHiddenAt,
+} from '../db/reports.repository.ts';
+import { attendeeIdsOf } from '../db/rsvps.repository.ts';
+import type { ReportTargetKind } from '../db/tables.ts';
+import type { EventsCirclesDeps, EventsCirclesTx } from '../deps.ts';
+import { requireContributor, type Viewer } from './access.ts';
+import { requireCircleMember, visibleCircle } from './circles.ts';
+import { visibleEvent } from './events.ts';
+import { cleanMemberText } from './member-text.ts';
+
+/** How much of a post the moderator reads in the queue. */
+const EXCERPT_LENGTH = 280;
+const SERVICE = 'events-circles';
+
+/**
+ * A member with an active membership reports a circle, an event or a circle post they can see, with a reason (plain
+ * text, as the feed's report). One report per member per item: a repeat answers the existing report. The report is
+ * published with what was reported (the circle's name, the event's title, the post's opening) for the admin's
+ * moderation queue; the admin's decision comes back as admin.moderation.decided.v1 (applyModerationDecision).
+ */
+export async function report(
+  deps: EventsCirclesDeps,
+  viewer: Viewer,
+  body: CirclesReportBody,
+): Promise<CirclesReportReceipt> {
+  const reason = await cleanMemberText(deps, viewer.userId, 'report.reason', body.reason, {
+    maxLength: REPORT_REASON_MAX_LENGTH,
+    html: false,
+    required: true,
+  });
+  return deps.transaction(async (tx) => {
+    await requireContributor(deps, tx, viewer);
+    const target = await reportedItem(tx, viewer, body.targetType, body.targetId);
+    if (target.authorId === viewer.userId)
+      throw invalidData('Invalid Data', 'You cannot report your own content.', 'targetId');
+    const { reportId, added } = await insertReport(tx.trx, {
+      id: randomUUID(),
+      targetType: body.targetType,
+      targetId: body.targetId,
+      reporterId: viewer.userId,
+      reason,
+    });
+    if (!added) return { reportId, alreadyReported: true };
+    await tx.publish(CirclesContentReported, {
+      reportId,
+      targetType: body.targetType,
+      targetId: body.targetId,
+      authorId: target.authorId,
+      reporterId: viewer.userId,
+      reason,
+      reportCount: await countReporters(tx.trx, body.targetType, body.targetId),
+      context: target.context,
+    });
+    return { reportId, alreadyReported: false };
+  });
+}
+
+/** The reported item as the reporter may see it (else 404, as reading it would), locked so counts stay exact. */
+async function reportedItem(
+  tx: EventsCirclesTx,
+  viewer: Viewer,
+  type: ReportTargetKind,
+  id: string,
+): Promise<{ authorId: string; context: string }> {
+  if (type === 'circle') {
+    await visibleCircle(tx.trx, viewer, id);
+    const circle = await lockCircle(tx.trx, id);
+    if (!circle) throw notFound('Circle not found.');
+    return { authorId: circle.holder_id, context: circle.name };
+  }
+  if (type === 'event') {
+    await visibleEvent(tx.trx, viewer, id);
+    const event = await lockEvent(tx.trx, id);
+    if (!event) throw notFound('Event not found.');
+    return { authorId: event.host_id, context: event.title };
+  }
+  const post = await findPostById(tx.trx, id);
+  if (!post || (post.hidden_at && post.author_id !== viewer.userId && !viewer.reviewer))
+    throw notFound('Post not found.');
+  // Circle posts are for the circle's members (reviewers may read): only they can have seen it.
+  await requireCircleMember(tx.trx, viewer, post.circle_id, { write: false });
+  return { authorId: post.author_id, context: excerpt(post.content) };
+}
+
+/**
+ * A post's opening as plain text for the moderator: the stored content is sanitised HTML with a few formatting tags,
+ * so the shared sanitiser's plain mode takes the tags (and entities) out; paragraphs and line breaks become spaces.
+ */
+export function excerpt(html: string): string {
+  const plain = sanitise(html.replace(/<\/p>|<br\s*\/?>/gi, ' '), { maxLength: Infinity });
+  const text = (plain.ok ? plain.value : '').replace(/\s+/g, ' ').trim();
+  return text.length <= EXCERPT_LENGTH ? text : `${text.slice(0, EXCERPT_LENGTH - 1).trimEnd()}…`;
+}
+
+type Decision = EventPayload<typeof AdminModerationDecided>;
+
+/**
+ * Carries out an admin's decision on events-circles' own items (the admin service never writes here). Hide: the
+ * circle, event or post is no longer listed or shown to members (its holder, host or author still sees it, marked
+ * hidden); restore: shown again, its reports forgotten so it starts afresh; delete: gone — a deleted event is first
+ * cancelled for its attendees, a deleted circle's meetups too. Dismiss, warn and suspend change nothing here; an item
+ * already gone is nothing to do, so a redelivered decision changes nothing.
+ */
+export async function applyModerationDecision(tx: EventsCirclesTx, decision: Decision): Promise<void> {
+  if (decision.service !== SERVICE) return;
+  const type = decision.targetType;
+  if (type !== 'circle' && type !== 'event' && type !== 'circle_post') return;
+  if (decision.action === 'hide' || decision.action === 'restore') {
+    await setHiddenAt(
+      tx.trx,
+      type,
+      decision.targetId,
+      decision.action === 'hide' ? new Date(decision.decidedAt) : null,
+    );
+    if (decision.action === 'restore') await deleteReportsOfTarget(tx.trx, decision.targetId);
+    return;
+  }
+  if (decision.action !== 'delete') return;
+  await deleteReportsOfTarget(tx.trx, decision.targetId);
+  if (type === 'circle_post') return deleteReportedPost(tx, decision.targetId);
+  if (type === 'event') return deleteReportedEvent(tx, decision);
+  return deleteReportedCircle(tx, decision);
+}
+
+async function deleteReportedPost(tx: EventsCirclesTx, postId: string): Promise<void> {
+  const post = await findPostById(tx.trx, postId);
+  if (!post) return;
+  await deletePost(tx.trx, postId);
+  await tx.publish(CirclePostDeleted, { postId, circleId: post.circle_id, authorId: post.author_id });
+}
+
+async function deleteReportedEvent(tx: EventsCirclesTx, decision: Decision): Promise<void> {
+  const event = await lockEvent(tx.trx, decision.targetId);
+  if (!event) return;
+  if (event.status === 'scheduled' && event.ends_at > new Date(decision.decidedAt))
+    await tx.publish(EventCancelled, {
+      eventId: event.id,
+      title: event.title,
+      hostId: event.host_id,
+      startsAt: event.starts_at.toISOString(),
+      reason: null,
+      attendeeIds: await attendeeIdsOf(tx.trx, [event.id]),
+      cancelledBy: decision.decidedBy,
+    });
+  await deleteGatheringsRsvps(tx.trx, [event.id]);
+  await deleteEvents(tx.trx, [event.id]);
+}
+
+async function deleteReportedCircle(tx: EventsCirclesTx, decision: Decision): Promise<void> {
+  const circle = await lockCircle(tx.trx, decision.targetId);
+  if (!circle) return;
+  const meetups = await allMeetupsOfCircle(tx.trx, circle.id);
+  for (const m of meetups.filter((m) => m.status === 'scheduled')) {
+    const occurrenceIds = await occurrenceIdsOf(tx.trx, [m.id]);
+    await tx.publish(MeetupCancelled, {
+      meetupId: m.id,
+      circleId: circle.id,
+      circleName: circle.name,
+      title: m.title,
+      hostId: m.host_id,
+      timeZone: m.time_zone,
+      rrule: m.rrule,
+      firstStartsAt: decision.decidedAt,
+      reason: null,
+      attendeeIds: await attendeeIdsOf(tx.trx, occurrenceIds),
+    });
+  }
+  await deleteGatheringsRsvps(
+    tx.trx,
+    await occurrenceIdsOf(
+      tx.trx,
+      meetups.map((m) => m.id),
+    ),
+  );
+  await deleteMeetups(
+    tx.trx,
+    meetups.map((m) => m.id),
+  );
+  // Members, updates, the forum, posts and reactions go with the circle (on delete cascade).
+  await deleteCircle(tx.trx, circle.id);
+}

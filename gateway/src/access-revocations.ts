@@ -48,10 +48,17 @@ export const DEFAULT_ACCESS_REVOCATIONS: AccessRevocationOptions = { resyncMs: 2
  * memory in the embedded topology's one process). An entry is kept for the longest an access token may live, after
  * which every token it refuses has expired anyway.
  *
- * Token times (`iat`) are whole seconds: a token issued in the second of the revocation is refused too.
+ * Compared in milliseconds: identity's tokens carry `iat_ms`, so a token issued just after a revocation (a member
+ * signing in again at once) is told from one issued just before it. A token without it counts from the end of its
+ * `iat` second, so one issued in the second of the revocation is refused.
  */
+/** When a token was issued, in ms: `iat_ms`, else the last moment of its `iat` second. */
+export function issuedAtMs(claims: Pick<AccessTokenClaims, 'iat' | 'iat_ms'>): number {
+  return claims.iat_ms ?? claims.iat * 1000 + 999;
+}
+
 export class AccessRevocations {
-  /** Member id (or EVERYONE) → tokens with `iat` at or before this second are refused. */
+  /** Member id (or EVERYONE) → tokens issued at or before this time (ms) are refused. */
   private readonly revokedUpTo = new Map<string, number>();
   private everyoneUpTo = -Infinity;
   private subscription: Subscription | undefined;
@@ -61,15 +68,16 @@ export class AccessRevocations {
     private readonly store: KeyValueStore,
     private readonly log: Logger,
     /** Called when a revocation is learned (from any source): the member's (or everyone's) open sockets close. */
-    private readonly onRevoked: (userId: string | null, upToSecond: number) => void,
+    private readonly onRevoked: (userId: string | null, upToMs: number) => void,
     private readonly options: AccessRevocationOptions = DEFAULT_ACCESS_REVOCATIONS,
   ) {}
 
   /** Whether this token was issued at or before a revocation of its member (or of everyone). O(1). */
-  isRevoked(claims: Pick<AccessTokenClaims, 'sub' | 'iat'>): boolean {
-    if (claims.iat <= this.everyoneUpTo) return true;
+  isRevoked(claims: Pick<AccessTokenClaims, 'sub' | 'iat' | 'iat_ms'>): boolean {
+    const issuedAt = issuedAtMs(claims);
+    if (issuedAt <= this.everyoneUpTo) return true;
     const upTo = this.revokedUpTo.get(claims.sub);
-    return upTo !== undefined && claims.iat <= upTo;
+    return upTo !== undefined && issuedAt <= upTo;
   }
 
   async start(bus: EventBus): Promise<void> {
@@ -118,20 +126,19 @@ export class AccessRevocations {
   }
 
   private apply(member: string, atMs: number): void {
-    const second = Math.floor(atMs / 1000);
     if (member === EVERYONE) {
-      if (second <= this.everyoneUpTo) return;
-      this.everyoneUpTo = second;
+      if (atMs <= this.everyoneUpTo) return;
+      this.everyoneUpTo = atMs;
     } else {
-      if (second <= (this.revokedUpTo.get(member) ?? -Infinity)) return;
-      this.revokedUpTo.set(member, second);
+      if (atMs <= (this.revokedUpTo.get(member) ?? -Infinity)) return;
+      this.revokedUpTo.set(member, atMs);
     }
-    this.onRevoked(member === EVERYONE ? null : member, second);
+    this.onRevoked(member === EVERYONE ? null : member, atMs);
   }
 
   /** Entries older than the longest token life refuse nothing any more. */
   private forgetExpired(now: number): void {
-    const oldest = Math.floor((now - RETAIN_MS) / 1000);
-    for (const [member, second] of this.revokedUpTo) if (second < oldest) this.revokedUpTo.delete(member);
+    const oldest = now - RETAIN_MS;
+    for (const [member, atMs] of this.revokedUpTo) if (atMs < oldest) this.revokedUpTo.delete(member);
   }
 }

@@ -176,7 +176,7 @@ export async function startGateway(opts: GatewayOptions): Promise<RunningGateway
   const revocations = new AccessRevocations(
     opts.store,
     log,
-    (userId, upToSecond) => hub.closeRevoked(userId, upToSecond),
+    (userId, upToMs) => hub.closeRevoked(userId, upToMs),
     { ...DEFAULT_ACCESS_REVOCATIONS, ...opts.accessRevocations },
   );
   const hub = new RealtimeHub(opts.verifier, log, { ...DEFAULT_REALTIME, ...opts.realtime }, (claims) =>

@@ -1,6 +1,7 @@
 import type { WebSocket } from 'ws';
 import type { AccessTokenClaims, EventEnvelope, RealtimeMessage, RealtimeRoute } from '@mer/contracts';
 import type { EventBus, Logger, Subscription, TokenVerifier } from '@mer/service-runtime';
+import { issuedAtMs } from './access-revocations.ts';
 
 type Audience = ReturnType<RealtimeRoute['audience']>;
 
@@ -35,7 +36,7 @@ interface Client {
   userId: string;
   /** The permissions of the member's latest token (a permission audience reaches only its holders). */
   perms: readonly string[];
-  /** When the member's latest token was issued (seconds): a revocation after it closes the socket. */
+  /** When the member's latest token was issued (ms): a revocation after it closes the socket. */
   issuedAt: number;
   alive: boolean;
   expiryTimer: NodeJS.Timeout | undefined;
@@ -114,7 +115,7 @@ export class RealtimeHub {
               socket,
               userId: claims.sub,
               perms: claims.perms,
-              issuedAt: claims.iat,
+              issuedAt: issuedAtMs(claims),
               alive: true,
               expiryTimer: undefined,
             };
@@ -136,7 +137,7 @@ export class RealtimeHub {
               return close(socket, WS_CLOSE.unauthenticated, 'different account');
             // A granted or revoked permission takes effect on the socket with the token that carries it.
             current.perms = claims.perms;
-            current.issuedAt = claims.iat;
+            current.issuedAt = issuedAtMs(claims);
             this.scheduleExpiry(current, claims.exp);
           },
           () => close(socket, WS_CLOSE.unauthenticated, 'authentication failed'),
@@ -194,10 +195,10 @@ export class RealtimeHub {
    * the client's refresh then fails and the shell signs out. A `session.revoked` message sent just before (its
    * realtime route) goes out first: a close frame follows the data already queued on the socket.
    */
-  closeRevoked(userId: string | null, upToSecond: number): void {
+  closeRevoked(userId: string | null, upToMs: number): void {
     const clients = userId === null ? [...this.clients] : [...(this.byUser.get(userId) ?? [])];
     for (const client of clients)
-      if (client.issuedAt <= upToSecond) close(client.socket, WS_CLOSE.unauthenticated, 'access revoked');
+      if (client.issuedAt <= upToMs) close(client.socket, WS_CLOSE.unauthenticated, 'access revoked');
   }
 
   /** Pushes one bus event to the sockets of its audience. */

@@ -42,8 +42,15 @@ async function signToken(
   key: CryptoKey,
   claims: { sub?: string; perms?: string[]; roles?: string[]; expiresInSeconds?: number },
 ): Promise<string> {
-  const now = Math.floor(Date.now() / 1000);
-  return new SignJWT({ sid: randomUUID(), roles: claims.roles ?? ['member'], perms: claims.perms ?? [] })
+  const nowMs = Date.now();
+  const now = Math.floor(nowMs / 1000);
+  // iat_ms as identity signs it (the revocation check compares milliseconds).
+  return new SignJWT({
+    sid: randomUUID(),
+    roles: claims.roles ?? ['member'],
+    perms: claims.perms ?? [],
+    iat_ms: nowMs,
+  })
     .setProtectedHeader({ alg: 'EdDSA', kid: 'test-key' })
     .setSubject(claims.sub ?? randomUUID())
     .setIssuer(ACCESS_TOKEN_ISSUER)

@@ -43,6 +43,11 @@ export const AccessTokenClaims = Type.Object({
   roles: Type.Array(Type.String()),
   perms: Type.Array(Type.String()),
   iat: Type.Integer(),
+  /**
+   * When it was issued, in milliseconds (iat is whole seconds): the gateway refuses tokens issued before a
+   * revocation (suspension, ended sessions) and must tell those from tokens issued just after it in the same second.
+   */
+  iat_ms: Type.Optional(Type.Integer()),
   exp: Type.Integer(),
 });
 export type AccessTokenClaims = Static<typeof AccessTokenClaims>;

@@ -249,7 +249,12 @@ export async function createTokenIssuer(): Promise<TestTokenIssuer> {
   return {
     verifier: createTokenVerifier({ jwks: { keys: [jwk] } }),
     token: (claims = {}) =>
-      new SignJWT({ sid: randomUUID(), roles: claims.roles ?? [], perms: claims.perms ?? [] })
+      new SignJWT({
+        sid: randomUUID(),
+        roles: claims.roles ?? [],
+        perms: claims.perms ?? [],
+        iat_ms: Date.now(),
+      })
         .setProtectedHeader({ alg: 'EdDSA', kid: 'test-key' })
         .setSubject(claims.sub ?? randomUUID())
         .setIssuer(ACCESS_TOKEN_ISSUER)

@@ -83,6 +83,7 @@ export class AccessTokens {
       sid: subject.sessionId,
       roles: subject.roles,
       perms: subject.permissions,
+      iat_ms: now.getTime(),
     })
       .setProtectedHeader({ alg: 'EdDSA', kid: this.signingKid, typ: 'JWT' })
       .setSubject(subject.userId)

@@ -1,11 +1,9 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { CirclesReportBody } from '@mer/contracts';
 import { toApiError, useSessionStore } from '@mer/api-client';
-import { Button, Dialog, cx, fieldInputClassName, toast } from '@mer/design-system';
+import { Button, ReportDialog, toast } from '@mer/design-system';
 import { useReportGathering } from '../api/reports.ts';
 
-/** The same reasons the feed's report offers, so members meet one way of reporting everywhere. */
-const REASONS = ['Spam or advertising', 'Harassment or hate', 'Harmful or dangerous', 'Not appropriate here'];
 /** contracts' REPORT_REASON_MAX_LENGTH (the value is not imported: it would bring TypeBox into the bundle). */
 export const REPORT_REASON_MAX_LENGTH = 500;
 
@@ -39,13 +37,13 @@ export function ReportButton({
         Report
       </Button>
       {open ? (
-        <ReportDialog target={{ targetType, targetId }} noun={noun} onClose={() => setOpen(false)} />
+        <GatheringReportDialog target={{ targetType, targetId }} noun={noun} onClose={() => setOpen(false)} />
       ) : null}
     </>
   );
 }
 
-function ReportDialog({
+function GatheringReportDialog({
   target,
   noun,
   onClose,
@@ -55,70 +53,29 @@ function ReportDialog({
   onClose: () => void;
 }) {
   const report = useReportGathering();
-  const [reason, setReason] = useState(REASONS[0]!);
-  const [details, setDetails] = useState('');
-  const groupName = useId();
-  const fullReason = details.trim() ? `${reason}: ${details.trim()}` : reason;
-
-  function submit() {
-    report.mutate(
-      { ...target, reason: fullReason.slice(0, REPORT_REASON_MAX_LENGTH) },
-      {
-        onSuccess: () => {
-          toast({
-            tone: 'success',
-            title: 'Thank you for your report',
-            description: 'Our team will review it with care.',
-          });
-          onClose();
-        },
-        onError: (error) =>
-          toast({ tone: 'error', title: 'Report failed', description: toApiError(error).message }),
-      },
-    );
-  }
-
   return (
-    <Dialog
-      open
+    <ReportDialog
       onClose={onClose}
       title={`Report this ${noun}`}
-      description="Tell us what is wrong. Reports are private."
-      footer={
-        <>
-          <Button variant="ghost" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button variant="danger" loading={report.isPending} onClick={submit}>
-            Send report
-          </Button>
-        </>
+      maxLength={REPORT_REASON_MAX_LENGTH}
+      pending={report.isPending}
+      onSubmit={(reason) =>
+        report.mutate(
+          { ...target, reason },
+          {
+            onSuccess: () => {
+              toast({
+                tone: 'success',
+                title: 'Thank you for your report',
+                description: 'Our team will review it with care.',
+              });
+              onClose();
+            },
+            onError: (error) =>
+              toast({ tone: 'error', title: 'Report failed', description: toApiError(error).message }),
+          },
+        )
       }
-    >
-      <fieldset className="space-y-2">
-        <legend className="sr-only">Reason</legend>
-        {REASONS.map((r) => (
-          <label key={r} className="flex min-h-10 items-center gap-3 text-ink-800">
-            <input
-              type="radio"
-              name={groupName}
-              value={r}
-              checked={reason === r}
-              onChange={() => setReason(r)}
-            />
-            {r}
-          </label>
-        ))}
-      </fieldset>
-      <label className="mt-3 block text-sm text-ink-700">
-        Anything else we should know? (optional)
-        <textarea
-          value={details}
-          maxLength={REPORT_REASON_MAX_LENGTH - reason.length - 2}
-          onChange={(event) => setDetails(event.target.value)}
-          className={cx(fieldInputClassName, 'mt-1 h-auto min-h-20 border-sand-300 py-2')}
-        />
-      </label>
-    </Dialog>
+    />
   );
 }

@@ -1,36 +1,14 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Me } from '@mer/contracts';
 import { useToastStore } from '@mer/design-system';
-import { BrowserRouter } from '@mer/router';
-import { queryClient } from '@mer/server-state';
 import { stubApi, type ApiRequest } from '../../../component-testing.ts';
 import ModerationQueue from './ModerationQueue.tsx';
 import SecurityLog from './SecurityLog.tsx';
 import SessionTools from './SessionTools.tsx';
+import { admin, resetAfterEachTest, toastTitles, inRouter } from './admin-testing.tsx';
 
-const admin = {
-  id: '00000000-0000-4000-8000-000000000001',
-  username: 'guide',
-  name: 'Guide',
-  email: 'guide@example.com',
-  permissions: ['system_admin'],
-  roles: ['admin'],
-  isAdmin: true,
-} as unknown as Me;
-
-afterEach(() => {
-  localStorage.clear();
-  queryClient.clear();
-  useToastStore.setState({ toasts: [] } as never);
-});
-
-const toastTitles = () => useToastStore.getState().toasts.map((t) => t.title);
-
-function inRouter(node: React.ReactNode) {
-  return render(<BrowserRouter>{node}</BrowserRouter>);
-}
+resetAfterEachTest();
 
 const item = {
   id: '11111111-1111-4111-8111-111111111111',

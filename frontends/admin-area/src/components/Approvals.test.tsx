@@ -1,31 +1,11 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Me } from '@mer/contracts';
-import { useToastStore } from '@mer/design-system';
-import { BrowserRouter } from '@mer/router';
-import { queryClient } from '@mer/server-state';
 import { stubApi, type ApiAnswers, type ApiRequest } from '../../../component-testing.ts';
 import Approvals from './Approvals.tsx';
+import { admin, resetAfterEachTest, toastTitles, inRouter } from './admin-testing.tsx';
 
-const admin = {
-  id: '00000000-0000-4000-8000-000000000001',
-  username: 'guide',
-  name: 'Guide',
-  email: 'guide@example.com',
-  permissions: ['system_admin'],
-  roles: ['admin'],
-  isAdmin: true,
-} as unknown as Me;
-
-afterEach(() => {
-  localStorage.clear();
-  queryClient.clear();
-  useToastStore.setState({ toasts: [] } as never);
-});
-
-const toastTitles = () => useToastStore.getState().toasts.map((t) => t.title);
-const inRouter = (node: React.ReactNode) => render(<BrowserRouter>{node}</BrowserRouter>);
+resetAfterEachTest();
 
 const EC = '/api/v1/events-circles';
 const hana = {

@@ -1,29 +1,15 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
-import type { Me } from '@mer/contracts';
-import { queryClient } from '@mer/server-state';
 import { stubApi } from '../../../component-testing.ts';
 import type { MemberMembership as Membership, RevenueReport } from '../api/admin.ts';
 import MemberMembership from './MemberMembership.tsx';
 import Overview from './Overview.tsx';
-
-const admin = {
-  id: '00000000-0000-4000-8000-000000000001',
-  username: 'guide',
-  name: 'Guide',
-  email: 'guide@example.com',
-  permissions: ['system_admin'],
-  roles: ['admin'],
-  isAdmin: true,
-} as unknown as Me;
+import { admin, resetAfterEachTest } from './admin-testing.tsx';
 
 const userId = '33333333-3333-4333-8333-333333333333';
 const membershipPath = `GET /api/v1/billing/admin/members/${userId}/membership`;
 
-afterEach(() => {
-  localStorage.clear();
-  queryClient.clear();
-});
+resetAfterEachTest();
 
 const error = (status: number, code: string, title: string, message: string) =>
   Response.json({ error: { code, title, message, retryable: false } }, { status });

@@ -1,27 +1,13 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Me } from '@mer/contracts';
 import { admin as adminRoutes } from '@mer/contracts/browser';
 import { BrowserRouter } from '@mer/router';
-import { queryClient } from '@mer/server-state';
 import { stubApi } from '../../../component-testing.ts';
 import SessionTools from './SessionTools.tsx';
+import { admin, resetAfterEachTest } from './admin-testing.tsx';
 
-const admin = {
-  id: '00000000-0000-4000-8000-000000000001',
-  username: 'guide',
-  name: 'Guide',
-  email: 'guide@example.com',
-  permissions: ['system_admin'],
-  roles: ['admin'],
-  isAdmin: true,
-} as unknown as Me;
-
-afterEach(() => {
-  localStorage.clear();
-  queryClient.clear();
-});
+resetAfterEachTest();
 
 const ready = () => Response.json({ status: 'ready', service: 'gateway', services: { admin: 'ready' } });
 

@@ -1,94 +1,35 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startService, type Subscription } from '@mer/service-runtime';
-import {
-  createTestInfra,
-  createTokenIssuer,
-  deliveringTwice,
-  eventEnvelope,
-  eventually,
-  type TestInfra,
-  type TestTokenIssuer,
-} from '@mer/service-runtime/testing';
+import { describe, expect, it } from 'vitest';
+import { eventEnvelope, eventually } from '@mer/service-runtime/testing';
 import {
   ConnectionAccepted,
   ConnectionRemoved,
   MemberBlocked,
   MemberUnblocked,
-  MembershipActivated,
-  MembershipExpired,
   MessagingTexts,
   ProfileUpdated,
   UserDeleted,
-  UserRegistered,
   type ErrorBody,
-  type EventEnvelope,
   type MessagingConversation,
   type MessagingMessage,
-  type MessagingMessagePage,
 } from '@mer/contracts';
-import { messagingService } from '../src/index.ts';
+import {
+  call,
+  db,
+  eventsOf,
+  h,
+  member,
+  membershipEvent,
+  membershipRecorded,
+  page,
+  send,
+  start,
+  useMessagingService,
+  type Member,
+  type Method,
+} from './harness.ts';
 
-// messaging started exactly as in production, on real PostgreSQL, NATS and Redis when they run here (else PGlite
-// and the embedded bus), in a schema and bus namespace of its own, with a bus that hands every event to its
-// consumers twice: each consumer must apply it once.
-let infra: TestInfra;
-let tokens: TestTokenIssuer;
-let service: Awaited<ReturnType<typeof startMessaging>>;
-let observer: Subscription;
-const published: EventEnvelope[] = [];
-
-function startMessaging() {
-  return startService(messagingService, {
-    ...infra,
-    bus: deliveringTwice(infra.bus),
-    schema: infra.schemaFor('messaging'),
-    verifier: tokens.verifier,
-    env: {},
-  });
-}
-
-beforeAll(async () => {
-  infra = await createTestInfra();
-  tokens = await createTokenIssuer();
-  service = await startMessaging();
-  observer = await infra.bus.subscribe({
-    durable: 'test-observer',
-    subject: 'messaging.>',
-    handler: async (event) => {
-      published.push(event);
-    },
-  });
-}, 60_000);
-
-afterAll(async () => {
-  await observer?.stop();
-  await service?.stop();
-  await infra?.close();
-});
-
-type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
-
-async function call(method: Method, path: string, opts: { token?: string; body?: unknown } = {}) {
-  const response = await fetch(`${service.url}${path}`, {
-    method,
-    headers: {
-      ...(opts.body !== undefined ? { 'content-type': 'application/json' } : {}),
-      ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
-    },
-    ...(opts.body !== undefined ? { body: JSON.stringify(opts.body) } : {}),
-  });
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : null) as any };
-}
-
-interface Member {
-  id: string;
-  token: string;
-  name: string;
-}
-
-const db = () => service.context.db;
+useMessagingService();
 
 /**
  * Hostile messages, a sample in the spirit of the sanitiser's corpus (packages/text-sanitiser/test/hostile-corpus.ts,
@@ -108,79 +49,6 @@ const HOSTILE_MESSAGES = [
   'null\u0000byte and \u202Ebidi',
 ];
 
-/** billing's announcement of a member's membership (active for 30 days unless told otherwise). */
-function membershipEvent(
-  userId: string,
-  membershipId: string,
-  o: { status?: 'active' | 'expired'; expiresAt?: Date } = {},
-) {
-  return eventEnvelope(o.status === 'expired' ? MembershipExpired : MembershipActivated, {
-    userId,
-    membershipId,
-    planId: '7f1c3a52-8f0e-4a4b-9d6e-2b1f0c9a7e11',
-    planName: 'Basic',
-    status: o.status ?? 'active',
-    expiresAt: (o.expiresAt ?? new Date(Date.now() + 30 * 86_400_000)).toISOString(),
-    innerCircle: false,
-    cancelAtPeriodEnd: false,
-  });
-}
-
-async function membershipRecorded(userId: string, status: 'active' | 'expired'): Promise<void> {
-  await eventually(() =>
-    db()
-      .selectFrom('member_memberships')
-      .select('user_id')
-      .where('user_id', '=', userId)
-      .where('status', '=', status)
-      .executeTakeFirst(),
-  );
-}
-
-/**
- * A member messaging knows of (identity's sign-up event, then the profile's name and photo), with an active
- * membership from billing unless `paid` is false.
- */
-async function member(
-  name = `Member ${randomUUID().slice(0, 6)}`,
-  o: { paid?: boolean } = {},
-): Promise<Member> {
-  const id = randomUUID();
-  if (o.paid !== false) await infra.bus.publish(membershipEvent(id, randomUUID()));
-  await infra.bus.publish(
-    eventEnvelope(UserRegistered, {
-      userId: id,
-      email: `m-${id.slice(0, 8)}@example.com`,
-      name,
-      username: `m_${id.slice(0, 8)}`,
-      discountPercent: null,
-      emailConfirmationUrl: 'http://mer.test/confirm-email?token=x',
-      registeredAt: new Date().toISOString(),
-    }),
-  );
-  await eventually(() =>
-    db().selectFrom('members').select('user_id').where('user_id', '=', id).executeTakeFirst(),
-  );
-  if (o.paid !== false) await membershipRecorded(id, 'active');
-  return { id, token: await tokens.token({ sub: id }), name };
-}
-
-async function start(a: Member, b: Member): Promise<MessagingConversation> {
-  const r = await call('POST', '/api/v1/messaging/conversations', {
-    token: a.token,
-    body: { memberId: b.id },
-  });
-  expect([200, 201], JSON.stringify(r.body)).toContain(r.status);
-  return r.body as MessagingConversation;
-}
-
-async function send(from: Member, conversationId: string, body: string, clientMessageId?: string) {
-  return call('POST', `/api/v1/messaging/conversations/${conversationId}/messages`, {
-    token: from.token,
-    body: { body, ...(clientMessageId ? { clientMessageId } : {}) },
-  });
-}
-
 async function unread(m: Member): Promise<number> {
   const r = await call('GET', '/api/v1/messaging/unread-count', { token: m.token });
   expect(r.status).toBe(200);
@@ -191,18 +59,6 @@ async function listed(m: Member, conversationId: string): Promise<MessagingConve
   const r = await call('GET', '/api/v1/messaging/conversations', { token: m.token });
   expect(r.status).toBe(200);
   return (r.body.conversations as MessagingConversation[]).find((c) => c.id === conversationId);
-}
-
-async function page(m: Member, conversationId: string, query: string): Promise<MessagingMessagePage> {
-  const r = await call('GET', `/api/v1/messaging/conversations/${conversationId}/messages?${query}`, {
-    token: m.token,
-  });
-  expect(r.status, JSON.stringify(r.body)).toBe(200);
-  return r.body as MessagingMessagePage;
-}
-
-function eventsOf(subject: string, match: (payload: any) => boolean) {
-  return published.filter((e) => e.subject === subject && match(e.payload));
 }
 
 async function settle(): Promise<void> {
@@ -496,7 +352,7 @@ describe('membership', () => {
     ).toBe(200);
 
     const membershipId = randomUUID();
-    await infra.bus.publish(membershipEvent(unpaid.id, membershipId));
+    await h.infra.bus.publish(membershipEvent(unpaid.id, membershipId));
     await membershipRecorded(unpaid.id, 'active');
     expect((await send(unpaid, conversation.id, 'Hi!')).status).toBe(201);
   });
@@ -506,7 +362,7 @@ describe('membership', () => {
     const conversation = await start(a, b);
     const membershipId = randomUUID();
     const expiresAt = new Date(Date.now() + 60 * 86_400_000);
-    await infra.bus.publish(membershipEvent(a.id, membershipId, { status: 'expired', expiresAt }));
+    await h.infra.bus.publish(membershipEvent(a.id, membershipId, { status: 'expired', expiresAt }));
     await membershipRecorded(a.id, 'expired');
     // a's first membership is still active: one active membership is enough.
     expect((await send(a, conversation.id, 'still paid')).status).toBe(201);
@@ -519,7 +375,7 @@ describe('membership', () => {
     expect(refused.status).toBe(403);
     expect((refused.body as ErrorBody).error.message).toBe(MessagingTexts.membershipRequired);
     // The activation of the same period arrives late (consumers of different subjects are not ordered).
-    await infra.bus.publish(membershipEvent(a.id, membershipId, { expiresAt }));
+    await h.infra.bus.publish(membershipEvent(a.id, membershipId, { expiresAt }));
     await settle();
     expect((await send(a, conversation.id, 'expired still')).status).toBe(403);
   });
@@ -597,7 +453,7 @@ describe('consent', () => {
       blockedId: a.id,
       blockedAt: new Date().toISOString(),
     });
-    await infra.bus.publish(block);
+    await h.infra.bus.publish(block);
     await eventually(() =>
       db().selectFrom('blocks').selectAll().where('blocker_id', '=', b.id).executeTakeFirst(),
     );
@@ -620,7 +476,7 @@ describe('consent', () => {
     // The history stays readable to both.
     expect((await page(a, c.id, '')).messages.map((m) => m.body)).toEqual(['before the block']);
 
-    await infra.bus.publish(
+    await h.infra.bus.publish(
       eventEnvelope(MemberUnblocked, {
         blockerId: b.id,
         blockedId: a.id,
@@ -649,7 +505,7 @@ describe('consent', () => {
     expect(refused.body.error.message).toBe(MessagingTexts.onlyConnections);
 
     const requestId = randomUUID();
-    await infra.bus.publish(
+    await h.infra.bus.publish(
       eventEnvelope(ConnectionAccepted, {
         requestId,
         senderId: a.id,
@@ -668,7 +524,7 @@ describe('consent', () => {
     });
     expect((await send(a, conversation.id, 'hi friend')).status).toBe(201);
 
-    await infra.bus.publish(
+    await h.infra.bus.publish(
       eventEnvelope(ConnectionRemoved, {
         requestId,
         senderId: a.id,
@@ -762,7 +618,7 @@ describe("other members' conversations and hostile input", () => {
 describe('account deletion and orphan cleanup', () => {
   it("anonymises the deleted member's messages: the other sees 'Unknown' and deleted marks, once", async () => {
     const [a, b] = [await member('Dora'), await member('Elio')];
-    await infra.bus.publish(
+    await h.infra.bus.publish(
       eventEnvelope(ProfileUpdated, {
         userId: a.id,
         name: 'Dora Dias',
@@ -788,7 +644,7 @@ describe('account deletion and orphan cleanup', () => {
     await send(a, c.id, 'from Dora 2');
     expect(await unread(b)).toBe(2);
 
-    await infra.bus.publish(eventEnvelope(UserDeleted, { userId: a.id }));
+    await h.infra.bus.publish(eventEnvelope(UserDeleted, { userId: a.id }));
     await eventually(async () => ((await unread(b)) === 0 ? true : undefined));
     const seen = await listed(b, c.id);
     expect(seen).toMatchObject({
@@ -814,7 +670,7 @@ describe('account deletion and orphan cleanup', () => {
     ).toBe(401);
 
     // The second member's deletion leaves nobody: the conversation goes with its messages.
-    await infra.bus.publish(eventEnvelope(UserDeleted, { userId: b.id }));
+    await h.infra.bus.publish(eventEnvelope(UserDeleted, { userId: b.id }));
     await eventually(async () =>
       (await db().selectFrom('conversations').select('id').where('id', '=', c.id).executeTakeFirst())
         ? undefined
@@ -856,7 +712,7 @@ describe('account deletion and orphan cleanup', () => {
     expect(
       (await call('POST', '/api/v1/messaging/admin/cleanup-orphaned-messages', { token: a.token })).status,
     ).toBe(403);
-    const admin = await tokens.token({ perms: ['system_admin'] });
+    const admin = await h.tokens.token({ perms: ['system_admin'] });
     const r = await call('POST', '/api/v1/messaging/admin/cleanup-orphaned-messages', { token: admin });
     expect(r.status).toBe(200);
     expect(r.body.title).toBe('Cleanup Complete');

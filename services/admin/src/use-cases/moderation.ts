@@ -44,25 +44,7 @@ export async function recordFeedReport(
   report: EventPayload<typeof FeedContentReported>,
   occurredAt: string,
 ): Promise<void> {
-  const at = new Date(occurredAt);
-  const item = await upsertItemOnReport(tx.trx, {
-    id: randomUUID(),
-    service: FEED,
-    target_type: report.targetType,
-    target_id: report.targetId,
-    author_id: report.authorId,
-    first_reported_at: at,
-    last_reported_at: at,
-  });
-  const added = await insertReport(tx.trx, {
-    report_id: report.reportId,
-    item_id: item.id,
-    reporter_id: report.reporterId,
-    reason: report.reason,
-    details: null,
-    reported_at: at,
-  });
-  if (added) await countReport(tx, report.reporterId, at);
+  await recordContentReport(tx, FEED, report, occurredAt);
 }
 
 /** A member reported a circle, an event or a circle post: the item enters (or re-enters) the queue with its context. */
@@ -93,7 +75,8 @@ async function recordContentReport(
     authorId: string;
     reporterId: string;
     reason: string;
-    context: string;
+    /** What was reported, as the owner shows it (the feed sends none: the queue links to the item). */
+    context?: string;
   },
   occurredAt: string,
 ): Promise<void> {
@@ -104,7 +87,7 @@ async function recordContentReport(
     target_type: report.targetType,
     target_id: report.targetId,
     author_id: report.authorId,
-    context: contextOf(report.context),
+    context: report.context === undefined ? null : contextOf(report.context),
     first_reported_at: at,
     last_reported_at: at,
   });

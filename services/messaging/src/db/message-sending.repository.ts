@@ -167,75 +167,62 @@ export async function findSendFacts(
   };
 }
 
+/** A message being sent, with what the conversation list shows of it (`preview`). */
+// A type, not an interface: reusableQuery's parameters must be a plain record.
+export type SentMessage = {
+  id: string;
+  conversationId: string;
+  sequence: number;
+  senderId: string;
+  body: string;
+  preview: string;
+  photoUrl: string | null;
+  clientMessageId: string | null;
+  createdAt: Date;
+};
+
 /** saveSentMessage's statement, built and compiled once. */
-const saveSentMessageQuery = reusableQuery(
-  (
-    db: MessagingDb,
-    m: {
-      id: string;
-      conversationId: string;
-      sequence: number;
-      senderId: string;
-      body: string;
-      preview: string;
-      photoUrl: string | null;
-      clientMessageId: string | null;
-      createdAt: Date;
-    },
-  ) =>
-    db
-      .with('conversation', (w) =>
-        w
-          .updateTable('conversations')
-          .set({
-            last_sequence: m.sequence,
-            last_message_body: m.preview,
-            last_message_at: m.createdAt,
-            updated_at: m.createdAt,
-          })
-          .where('id', '=', m.conversationId)
-          .returning('id'),
-      )
-      .with('unread', (w) =>
-        w
-          .updateTable('conversation_members')
-          .set((eb) => ({ unread_count: eb('unread_count', '+', 1) }))
-          .where('conversation_id', '=', m.conversationId)
-          .where('user_id', '<>', m.senderId)
-          .returning('user_id'),
-      )
-      .insertInto('messages')
-      .values({
-        id: m.id,
-        conversation_id: m.conversationId,
-        sequence: m.sequence,
-        sender_id: m.senderId,
-        body: m.body,
-        photo_url: m.photoUrl,
-        client_message_id: m.clientMessageId,
-        created_at: m.createdAt,
-      })
-      .returningAll(),
+const saveSentMessageQuery = reusableQuery((db: MessagingDb, m: SentMessage) =>
+  db
+    .with('conversation', (w) =>
+      w
+        .updateTable('conversations')
+        .set({
+          last_sequence: m.sequence,
+          last_message_body: m.preview,
+          last_message_at: m.createdAt,
+          updated_at: m.createdAt,
+        })
+        .where('id', '=', m.conversationId)
+        .returning('id'),
+    )
+    .with('unread', (w) =>
+      w
+        .updateTable('conversation_members')
+        .set((eb) => ({ unread_count: eb('unread_count', '+', 1) }))
+        .where('conversation_id', '=', m.conversationId)
+        .where('user_id', '<>', m.senderId)
+        .returning('user_id'),
+    )
+    .insertInto('messages')
+    .values({
+      id: m.id,
+      conversation_id: m.conversationId,
+      sequence: m.sequence,
+      sender_id: m.senderId,
+      body: m.body,
+      photo_url: m.photoUrl,
+      client_message_id: m.clientMessageId,
+      created_at: m.createdAt,
+    })
+    .returningAll(),
 );
 
 /**
  * Every write of a send in one statement: the conversation's sequence number and list preview, one more unread
  * message for each recipient, and the message itself (returned). The caller holds the conversation row's lock.
  */
-export async function saveSentMessage(
-  db: MessagingDb,
-  m: {
-    id: string;
-    conversationId: string;
-    sequence: number;
-    senderId: string;
-    body: string;
-    preview: string;
-    photoUrl: string | null;
-    clientMessageId: string | null;
-    createdAt: Date;
-  },
-): Promise<MessageRow> {
+export async function saveSentMessage(db: MessagingDb, m: SentMessage): Promise<MessageRow> {
   const [row] = await saveSentMessageQuery(db, m);
   if (!row) throw new Error('save sent message: no row');
   return row;

@@ -1,12 +1,19 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Me, MessagingConversation, MessagingMessage } from '@mer/contracts';
-import { BrowserRouter } from '@mer/router';
 import { useToastStore } from '@mer/design-system';
-import { queryClient, startRealtime, stopRealtime } from '@mer/server-state';
+import { startRealtime } from '@mer/server-state';
 import { stubApi, type ApiRequest } from '../../../component-testing.ts';
-import ConversationView from './ConversationView.tsx';
+import {
+  ME,
+  BRUNO,
+  CID,
+  BASE,
+  conversationWith,
+  message,
+  renderView,
+  resetBetweenTests,
+} from './conversation-testing.tsx';
 
 /*
  * Photos and reactions in a conversation (issue 17, front end part 2). The API is answered at the transport:
@@ -14,48 +21,8 @@ import ConversationView from './ConversationView.tsx';
  * progress), and a stand-in WebSocket for the live reactions.
  */
 
-const ME = { id: '00000000-0000-4000-8000-000000000001', username: 'ana', name: 'Ana Lima' } as Me;
-const BRUNO = '00000000-0000-4000-8000-000000000002';
-const CID = '00000000-0000-4000-8000-0000000000c1';
-const BASE = `/api/v1/messaging/conversations/${CID}`;
 const PHOTO_ID = '00000000-0000-4000-8000-0000000000f1';
 const STORED = `/api/v1/messaging/photo-files/${PHOTO_ID}.jpg`;
-
-const conversation: MessagingConversation = {
-  id: CID,
-  title: null,
-  isGroup: false,
-  participantId: BRUNO,
-  participantName: 'Bruno Reis',
-  participantImage: null,
-  lastMessage: null,
-  lastMessageTime: null,
-  lastSequence: 2,
-  unreadCount: 0,
-  seenUpTo: null,
-  createdAt: '2026-11-01T10:00:00.000Z',
-  updatedAt: '2026-11-01T10:00:00.000Z',
-};
-
-function message(sequence: number, over: Partial<MessagingMessage> = {}): MessagingMessage {
-  return {
-    id: `00000000-0000-4000-8000-00000000010${sequence}`,
-    conversationId: CID,
-    sequence,
-    senderId: ME.id,
-    body: `message ${sequence}`,
-    photoUrl: null,
-    clientMessageId: null,
-    createdAt: new Date().toISOString(),
-    editedAt: null,
-    deletedAt: null,
-    reactionCount: 0,
-    reactions: [],
-    myReaction: null,
-    read: false,
-    ...over,
-  };
-}
 
 /** What the stand-in upload hears and how it answers: a status and the JSON answer. */
 interface UploadAnswer {
@@ -128,23 +95,12 @@ function stubRealtime() {
   };
 }
 
-function renderView() {
-  return render(
-    <BrowserRouter>
-      <ConversationView conversationId={CID} />
-    </BrowserRouter>,
-  );
-}
-
 const photoFile = () =>
   new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3])], 'dunes.jpg', { type: 'image/jpeg' });
 
-afterEach(() => {
-  stopRealtime();
-  queryClient.clear();
-  localStorage.clear();
-  vi.unstubAllGlobals();
-});
+const conversation = conversationWith({ lastSequence: 2, unreadCount: 0, seenUpTo: null });
+
+resetBetweenTests();
 
 describe('photos in a conversation', () => {
   it('picks a photo, previews and removes it, then sends a photo alone: shown at once, replaced by the stored one, opened larger', async () => {

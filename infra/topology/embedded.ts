@@ -12,7 +12,7 @@ import {
   type Logger,
   type RunningService,
 } from '@mer/service-runtime';
-import { startGateway } from '@mer/gateway';
+import { loadGatewayConfig, startGateway } from '@mer/gateway';
 import { SERVICE_DEFINITIONS } from '../service-definitions.ts';
 import { ensureOperatorKey } from '../operator-key.ts';
 
@@ -97,6 +97,8 @@ export async function startEmbedded(opts: EmbeddedOptions = {}): Promise<Embedde
       return { index, def };
     };
 
+    // The gateway's own settings (rate limits, body size) from the same env, as the cluster's gateway reads them.
+    const gatewayConfig = loadGatewayConfig(env);
     const gateway = await startGateway({
       services: Object.fromEntries(services.map((s) => [s.name, s.url])),
       verifier,
@@ -106,6 +108,12 @@ export async function startEmbedded(opts: EmbeddedOptions = {}): Promise<Embedde
       host,
       port,
       publicUrl: provisionalPublicUrl,
+      bodyLimit: gatewayConfig.BODY_LIMIT_BYTES,
+      rateLimits: {
+        perIp: gatewayConfig.RATE_LIMIT_PER_MINUTE,
+        sensitivePerIp: gatewayConfig.RATE_LIMIT_SENSITIVE_PER_MINUTE,
+        windowMs: 60_000,
+      },
     });
     return {
       url: gateway.url,

@@ -8,7 +8,10 @@
  * /login). Memberships and revenue: a member signs up with a 20% invitation and pays the test checkout; the Overview
  * shows the active memberships, MRR and this month's money (as billing's admin report gives them: the other steps'
  * members pay too) as bars and a table; the member's page shows the plan, price, discount and first payment; a
- * member who never paid reads 'No membership'. Run: node --import tsx frontends/build/build-all.ts, then
+ * member who never paid reads 'No membership'. New reports (issue 20): a member reports a circle post, an event, a
+ * message and a circle discussion through the UI; the admin sees each with its context (the discussion's circle
+ * named), hides the post (gone from the member's circle) and dismisses the discussion's report; the reporter reads
+ * both decisions in plain words on /notifications. Run: node --import tsx frontends/build/build-all.ts, then
  * npx vitest run --config e2e/vitest.config.ts e2e/web-admin.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -225,6 +228,197 @@ describe.skipIf(Boolean(unavailable) || !PHOTO_FIXTURES)('web: the admin area', 
     await page.getByRole('region', { name: 'Membership' }).getByText('No membership').waitFor();
     await context.close();
   }, 120_000);
+
+  // Runs before the journey that ends all sessions, for the same reason as the step above.
+  it('a member reports a circle post, an event, a message and a circle discussion in the UI; the admin sees each with its context, hides the post (gone for members) and dismisses the discussion; the reporter reads the plain-words answer', async () => {
+    const login = await api(mer.url, 'POST', '/api/v1/identity/sessions', {
+      identifier: mer.admin!.email,
+      password: mer.admin!.password,
+    });
+    const adminAuth = { authorization: `Bearer ${login.json.accessToken as string}` };
+    const stamp = Date.now();
+
+    // The author's circle (approved, the reporter joins it) with a post and a discussion, and an approved event.
+    const circleName = `Crystal Grid ${stamp}`;
+    const circleId = await createGathering(author, mer, '/circles', {
+      name: circleName,
+      description: '<p>Grids for every purpose.</p>',
+      category: 'practice',
+      joinPolicy: 'open',
+    });
+    expect(
+      (await api(mer.url, 'PUT', `${EC}/review/circles/${circleId}`, { decision: 'approved' }, adminAuth))
+        .status,
+    ).toBe(200);
+    expect(
+      (await api(mer.url, 'POST', `${EC}/circles/${circleId}/membership`, undefined, reader.auth)).status,
+    ).toBe(200);
+    const postText = `Buy my grid course today ${stamp}`;
+    const circlePost = await api(
+      mer.url,
+      'POST',
+      `${EC}/circles/${circleId}/posts`,
+      { content: `<p>${postText}</p>` },
+      author.auth,
+    );
+    expect(circlePost.status).toBe(201);
+    const discussionTitle = `Grids that heal everything ${stamp}`;
+    const discussion = await api(
+      mer.url,
+      'POST',
+      `${EC}/circles/${circleId}/discussions`,
+      { title: discussionTitle, body: '<p>Trust me.</p>' },
+      author.auth,
+    );
+    expect(discussion.status).toBe(201);
+    const eventTitle = `Grid sale ${stamp}`;
+    const eventId = await createGathering(author, mer, '/events', {
+      title: eventTitle,
+      description: '<p>Everything must go.</p>',
+      category: 'healing',
+      type: 'online',
+      onlineUrl: 'https://meet.example.org/grid',
+      timeZone: 'Europe/Lisbon',
+      localStart: `${dateInDays(12)}T19:00`,
+      localEnd: `${dateInDays(12)}T20:00`,
+    });
+    expect(
+      (await api(mer.url, 'PUT', `${EC}/review/events/${eventId}`, { decision: 'approved' }, adminAuth))
+        .status,
+    ).toBe(200);
+
+    // A message from the author to the reporter (connected first; messaging learns of both through events).
+    const messageText = `Send me your card number ${stamp}`;
+    let conversationId = '';
+    const deadline = Date.now() + 30_000;
+    for (;;) {
+      const asked = await api(
+        mer.url,
+        'POST',
+        '/api/v1/social-graph/connection-requests',
+        { userId: reader.id },
+        author.auth,
+      );
+      if (asked.status === 201)
+        await api(
+          mer.url,
+          'POST',
+          `/api/v1/social-graph/connection-requests/${asked.json.requestId as string}/accept`,
+          undefined,
+          reader.auth,
+        );
+      const started = await api(
+        mer.url,
+        'POST',
+        '/api/v1/messaging/conversations',
+        { memberId: reader.id },
+        author.auth,
+      );
+      if (started.status === 200 || started.status === 201) {
+        conversationId = started.json.id as string;
+        const sent = await api(
+          mer.url,
+          'POST',
+          `/api/v1/messaging/conversations/${conversationId}/messages`,
+          { body: messageText },
+          author.auth,
+        );
+        if (sent.status === 201) break;
+      }
+      if (Date.now() > deadline)
+        throw new Error(`no conversation: ${started.status} ${JSON.stringify(started.json)}`);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    }
+
+    // The reporter reports the four through the UI.
+    const briar = await signedIn(browser, mer, reader.email, reader.password, `/circles/${circleId}/posts`);
+    const { page } = briar;
+    page.setDefaultTimeout(30_000);
+    async function sendReport(button: ReturnType<Page['getByRole']>, dialogName: string) {
+      await button.click();
+      const dialog = page.getByRole('dialog', { name: dialogName });
+      await dialog.getByRole('button', { name: 'Send report' }).click();
+      await waitForToast(page, 'Thank you for your report');
+      await dialog.waitFor({ state: 'detached' });
+    }
+    const postArticle = page
+      .getByRole('article', { name: `Post by ${author.name}` })
+      .filter({ hasText: postText });
+    await sendReport(postArticle.getByRole('button', { name: 'Report this post' }), 'Report this post');
+    await page.goto(`${mer.url}/events/${eventId}`);
+    await sendReport(page.getByRole('button', { name: 'Report this event' }), 'Report this event');
+    await page.goto(`${mer.url}/messages/${conversationId}`);
+    await sendReport(page.getByRole('button', { name: /^Report the message/ }).last(), 'Report this message');
+    await page.goto(`${mer.url}/circles/${circleId}/discussions/${discussion.json.id as string}`);
+    await sendReport(page.getByRole('button', { name: 'Report this discussion' }), 'Report this discussion');
+
+    // The admin's queue shows each with what was reported (and the discussion's circle).
+    const guide = await signedIn(browser, mer, mer.admin!.email, mer.admin!.password, '/admin/moderation');
+    const items = guide.page.getByRole('list', { name: 'Reported items' }).getByRole('listitem');
+    const postItem = items.filter({ hasText: postText });
+    const eventItem = items.filter({ hasText: eventTitle });
+    const messageItem = items.filter({ hasText: messageText });
+    const discussionItem = items.filter({ hasText: discussionTitle });
+    for (const item of [postItem, eventItem, messageItem, discussionItem])
+      await item.first().waitFor({ timeout: 30_000 });
+    expect(await postItem.first().innerText()).toMatch(/circle post/i);
+    expect(await messageItem.first().innerText()).toContain('from Messages');
+    expect(await discussionItem.first().innerText()).toContain(`in the circle “${circleName}”`);
+    expect(await seriousA11yViolations(guide.page)).toEqual([]);
+
+    // Hide the circle post: the reporter's circle no longer shows it.
+    await postItem.first().getByRole('button', { name: 'Hide' }).click();
+    await guide.page
+      .getByRole('dialog', { name: 'Hide this circle post?' })
+      .getByRole('button', { name: 'Hide' })
+      .click();
+    await waitForToast(guide.page, 'Content hidden');
+    // Dismiss the discussion's report: it stays for members.
+    await discussionItem.first().getByRole('button', { name: 'Dismiss' }).click();
+    await waitForToast(guide.page, 'Report dismissed');
+    await expect
+      .poll(
+        async () => {
+          const seen = await api(mer.url, 'GET', `${EC}/circles/${circleId}/posts`, undefined, reader.auth);
+          return seen.json.posts.some((p: { content: string }) => p.content.includes(postText));
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(false);
+    await page.goto(`${mer.url}/circles/${circleId}/posts`);
+    await page
+      .getByRole('list', { name: 'Circle posts' })
+      .or(page.getByText('No posts in this circle yet.'))
+      .first()
+      .waitFor();
+    expect(await page.getByText(postText).count()).toBe(0);
+    const stillThere = await api(
+      mer.url,
+      'GET',
+      `${EC}/circles/${circleId}/discussions/${discussion.json.id as string}`,
+      undefined,
+      reader.auth,
+    );
+    expect(stillThere.status).toBe(200);
+
+    // The reporter reads the decisions in plain words.
+    await page.goto(`${mer.url}/notifications`);
+    await page
+      .getByText(
+        'Thank you for your report. We reviewed the circle post you reported and hid it from the community.',
+      )
+      .first()
+      .waitFor({ timeout: 30_000 });
+    await page
+      .getByText(
+        'Thank you for your report. We reviewed the discussion you reported and found that it does not break our community guidelines.',
+      )
+      .first()
+      .waitFor({ timeout: 30_000 });
+
+    await briar.context.close();
+    await guide.context.close();
+  }, 180_000);
 
   it('reports reach the queue; the admin hides the post and it leaves the open feed live; a script in a post is logged live and resolved; grants a member users_update; approves a circle and rejects an event with a reason; ending all sessions signs the open tab out', async () => {
     const text = `Buy cheap crystals now ${Date.now()}`;

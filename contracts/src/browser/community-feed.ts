@@ -200,7 +200,7 @@ export const deleteDiscussion: BrowserRouteOf<Routes['deleteDiscussion']> = {
   access: 'user',
 };
 
-/** A member reports a post, comment or photo; 3 reports from different members hide it pending review */
+/** A member reports a post, comment, photo, discussion or discussion reply; 3 reports from different members hide it pending review */
 export const report: BrowserRouteOf<Routes['report']> = {
   method: 'POST',
   path: '/api/v1/community-feed/reports',

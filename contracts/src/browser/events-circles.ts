@@ -410,7 +410,7 @@ export const dismissRecommendation: BrowserRouteOf<Routes['dismissRecommendation
   access: 'user',
 };
 
-/** A member with an active membership reports a circle, an event or a circle post to the moderators; once per item */
+/** A member with an active membership reports a circle, an event, a circle post, discussion or reply to the moderators; once per item */
 export const report: BrowserRouteOf<Routes['report']> = {
   method: 'POST',
   path: '/api/v1/events-circles/reports',

@@ -11,6 +11,16 @@ import { defineEvent } from './envelope.ts';
 const Uuid = Type.String({ format: 'uuid' });
 const At = Type.String({ format: 'date-time' });
 
+/**
+ * Where a reported item lives when its id alone does not lead to its page (sent with a report by its owner, kept
+ * by the moderation queue): the circle of a circle post or circle discussion with its name, the discussion of a reply.
+ */
+export const ReportedItemPlace = Type.Object({
+  circleId: Type.Optional(Uuid),
+  circleName: Type.Optional(Type.String()),
+  discussionId: Type.Optional(Uuid),
+});
+
 export const AdminSecurityEventLogged = defineEvent(
   'admin.security.event-logged.v1',
   'A security event was written to the security log (from a browser or a service): admins see it live.',
@@ -43,6 +53,10 @@ export const AdminModerationDecided = defineEvent(
       Type.Literal('event'),
       Type.Literal('circle_post'),
       Type.Literal('message'),
+      Type.Literal('discussion'),
+      Type.Literal('discussion_reply'),
+      Type.Literal('circle_discussion'),
+      Type.Literal('circle_discussion_reply'),
     ]),
     targetId: Uuid,
     authorId: Uuid,

@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { defineEvent } from './envelope.ts';
+import { ReportedItemPlace } from './admin.ts';
 import { securityThreatDetectedEvent } from './security.ts';
 
 /*
@@ -115,11 +116,17 @@ export const FeedPhotoTagged = defineEvent(
   }),
 );
 
-const Target = Type.Union([Type.Literal('post'), Type.Literal('comment'), Type.Literal('photo')]);
+const Target = Type.Union([
+  Type.Literal('post'),
+  Type.Literal('comment'),
+  Type.Literal('photo'),
+  Type.Literal('discussion'),
+  Type.Literal('discussion_reply'),
+]);
 
 export const FeedContentReported = defineEvent(
   'community-feed.content.reported.v1',
-  'A member reported a post, comment or photo with a reason.',
+  'A member reported a post, comment, photo, discussion or discussion reply with a reason.',
   Type.Object({
     reportId: Uuid,
     targetType: Target,
@@ -130,6 +137,10 @@ export const FeedContentReported = defineEvent(
     reason: Type.String(),
     /** Reports of the item from different members so far. */
     reportCount: Type.Integer({ minimum: 1 }),
+    /** What was reported, for the moderator: a discussion's title, a reply's opening (plain text). Absent for the rest. */
+    context: Type.Optional(Type.String()),
+    /** A reply's discussion (its page). */
+    place: Type.Optional(ReportedItemPlace),
   }),
 );
 
@@ -146,7 +157,7 @@ export const FeedContentAutoHidden = defineEvent(
 
 export const FeedContentModerated = defineEvent(
   'community-feed.content.moderated.v1',
-  "An admin's decision was carried out on a post, comment or photo: hidden, restored or deleted. Open feeds " +
+  "An admin's decision was carried out on a post, comment, photo, discussion or reply: hidden, restored or deleted. Open feeds " +
     'drop a hidden or deleted item at once (and show a restored one on their next fetch).',
   Type.Object({
     targetType: Target,

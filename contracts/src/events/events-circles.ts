@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { defineEvent, type EventDefinition } from './envelope.ts';
+import { ReportedItemPlace } from './admin.ts';
 import { securityThreatDetectedEvent } from './security.ts';
 
 /*
@@ -60,6 +61,21 @@ export const CircleUpdated = defineEvent(
   'events-circles.circle.updated.v1',
   "The holder changed a circle's name, description, category, place, cover or joining rule.",
   Type.Object({ ...CircleFacts, updatedAt: Time }),
+);
+
+export const CircleDeleted = defineEvent(
+  'events-circles.circle.deleted.v1',
+  "A circle was removed (an admin's decision on a report): its members are told. memberIds are every member " +
+    'but the holder (the decision tells the holder itself), so no consumer needs to read who was in it.',
+  Type.Object({
+    circleId: Uuid,
+    name: Type.String(),
+    holderId: Uuid,
+    memberIds: Type.Array(Uuid),
+    /** Who removed it (the deciding admin). */
+    deletedBy: Uuid,
+    deletedAt: Time,
+  }),
 );
 
 export const CircleMemberJoined = defineEvent(
@@ -306,11 +322,18 @@ export const OccurrenceCancelled = defineEvent(
 );
 
 /** What a member may report in events-circles. */
-const ReportTarget = Type.Union([Type.Literal('circle'), Type.Literal('event'), Type.Literal('circle_post')]);
+const ReportTarget = Type.Union([
+  Type.Literal('circle'),
+  Type.Literal('event'),
+  Type.Literal('circle_post'),
+  Type.Literal('circle_discussion'),
+  Type.Literal('circle_discussion_reply'),
+]);
 
 export const CirclesContentReported = defineEvent(
   'events-circles.content.reported.v1',
-  'A member reported a circle, an event or a circle post with a reason; the admin queue shows it with its context.',
+  'A member reported a circle, an event, a circle post or a circle discussion or reply with a reason; the admin ' +
+    'queue shows it with its context and place.',
   Type.Object({
     reportId: Uuid,
     targetType: ReportTarget,
@@ -321,8 +344,13 @@ export const CirclesContentReported = defineEvent(
     reason: Type.String(),
     /** Reports of the item from different members so far. */
     reportCount: Type.Integer({ minimum: 1 }),
-    /** What was reported, for the moderator: the circle's name, the event's title or the post's opening (sanitised). */
+    /**
+     * What was reported, for the moderator: the circle's name, the event's title, a discussion's title or a post's or
+     * reply's opening (sanitised).
+     */
     context: Type.String(),
+    /** The circle (with its name) of a post, discussion or reply, and a reply's discussion: the queue links the page. */
+    place: Type.Optional(ReportedItemPlace),
   }),
 );
 
@@ -343,6 +371,7 @@ export const eventsCirclesEvents: readonly EventDefinition[] = [
   CirclePostCreated,
   CirclePostDeleted,
   CirclesContentReported,
+  CircleDeleted,
   EventCreated,
   EventApproved,
   EventRejected,

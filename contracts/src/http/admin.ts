@@ -129,6 +129,10 @@ export const MODERATION_TARGET_TYPES = [
   'event',
   'circle_post',
   'message',
+  'discussion',
+  'discussion_reply',
+  'circle_discussion',
+  'circle_discussion_reply',
 ] as const;
 const TargetType = Type.Union(MODERATION_TARGET_TYPES.map((t) => Type.Literal(t)));
 
@@ -139,6 +143,17 @@ export const ModerationReport = Type.Object({
   details: Type.Union([Type.String(), Type.Null()]),
   reportedAt: Timestamp,
 });
+
+/**
+ * Where a reported item lives when its id alone does not lead to its page: the circle (with its name) of a circle
+ * post or circle discussion, the discussion a reply belongs to.
+ */
+export const ModerationPlace = Type.Object({
+  circleId: Type.Optional(Uuid),
+  circleName: Type.Optional(Type.String()),
+  discussionId: Type.Optional(Uuid),
+});
+export type ModerationPlace = Static<typeof ModerationPlace>;
 
 export const ModerationItem = Type.Object(
   {
@@ -151,6 +166,8 @@ export const ModerationItem = Type.Object(
     authorId: Uuid,
     /** What was reported, as its service sent it (a circle's name, an event's title, a post's opening); null when it sent none. */
     context: Type.Union([Type.String(), Type.Null()]),
+    /** Where the item lives, as its service sent it, so the queue can name the circle and link to the page; null when none. */
+    place: Type.Union([ModerationPlace, Type.Null()]),
     status: Type.Union([Type.Literal('open'), Type.Literal('decided')]),
     /** Hidden pending review (the owning service hid it at the report threshold, or an admin did). */
     hidden: Type.Boolean(),

@@ -232,6 +232,8 @@ export const Discussion = Type.Object({
   edited: Type.Boolean(),
   createdAt: Timestamp,
   lastActivityAt: Timestamp,
+  /** True when it is hidden (3 reports, or a moderator): only its author and moderators still see it. Absent otherwise. */
+  hidden: Type.Optional(Type.Boolean()),
 });
 export type Discussion = Static<typeof Discussion>;
 export const DiscussionReply = Type.Object({
@@ -240,6 +242,8 @@ export const DiscussionReply = Type.Object({
   author: FeedMember,
   body: Type.String(),
   createdAt: Timestamp,
+  /** True when it is hidden (3 reports, or a moderator): only its author and moderators still see it. Absent otherwise. */
+  hidden: Type.Optional(Type.Boolean()),
 });
 export type DiscussionReply = Static<typeof DiscussionReply>;
 export const CreateDiscussionBody = Type.Object(
@@ -259,6 +263,8 @@ export const ReportTargetType = Type.Union([
   Type.Literal('post'),
   Type.Literal('comment'),
   Type.Literal('photo'),
+  Type.Literal('discussion'),
+  Type.Literal('discussion_reply'),
 ]);
 export type ReportTargetType = Static<typeof ReportTargetType>;
 export const ReportBody = Type.Object(
@@ -532,7 +538,7 @@ export const communityFeedRoutes = defineRoutes('community-feed', {
     method: 'POST',
     path: `${prefix}/reports`,
     summary:
-      'A member reports a post, comment or photo; 3 reports from different members hide it pending review',
+      'A member reports a post, comment, photo, discussion or discussion reply; 3 reports from different members hide it pending review',
     access: member,
     body: ReportBody,
     response: { 201: ReportReceipt },

@@ -305,6 +305,8 @@ export const CircleDiscussion = Type.Object({
   replyCount: Type.Integer({ minimum: 0 }),
   createdAt: Timestamp,
   lastActivityAt: Timestamp,
+  /** True when a moderator hid it (issue 20): only its author and reviewers still see it. Absent otherwise. */
+  hidden: Type.Optional(Type.Boolean()),
 });
 export type CircleDiscussion = Static<typeof CircleDiscussion>;
 export const CircleDiscussionReply = Type.Object({
@@ -313,6 +315,8 @@ export const CircleDiscussionReply = Type.Object({
   author: EcMember,
   body: Type.String(),
   createdAt: Timestamp,
+  /** True when a moderator hid it (issue 20): only its author and reviewers still see it. Absent otherwise. */
+  hidden: Type.Optional(Type.Boolean()),
 });
 export type CircleDiscussionReply = Static<typeof CircleDiscussionReply>;
 export const CreateCircleDiscussionBody = Type.Object(
@@ -710,7 +714,13 @@ export const RunRemindersBody = Type.Object(
 export const RunRemindersResult = Type.Object({ sent: Type.Integer({ minimum: 0 }) });
 
 /** What a member may report here; the reason is plain text, as the feed's report (REPORT_REASON_MAX_LENGTH). */
-export const CIRCLES_REPORT_TARGET_TYPES = ['circle', 'event', 'circle_post'] as const;
+export const CIRCLES_REPORT_TARGET_TYPES = [
+  'circle',
+  'event',
+  'circle_post',
+  'circle_discussion',
+  'circle_discussion_reply',
+] as const;
 export const CirclesReportBody = Type.Object(
   {
     targetType: Type.Union(CIRCLES_REPORT_TARGET_TYPES.map((t) => Type.Literal(t))),
@@ -1266,7 +1276,7 @@ export const eventsCirclesRoutes = defineRoutes('events-circles', {
     method: 'POST',
     path: `${prefix}/reports`,
     summary:
-      'A member with an active membership reports a circle, an event or a circle post to the moderators; once per item',
+      'A member with an active membership reports a circle, an event, a circle post, discussion or reply to the moderators; once per item',
     access: member,
     body: CirclesReportBody,
     response: { 201: CirclesReportReceipt },

@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventEnvelope, eventually } from '@mer/service-runtime/testing';
-import { CirclesContentReported, MessageReported, type ModerationItem } from '@mer/contracts';
+import {
+  CirclesContentReported,
+  FeedContentReported,
+  MessageReported,
+  type ModerationItem,
+} from '@mer/contracts';
 import { call, startAdminHarness, type AdminHarness } from './harness.ts';
 
 // Reports from events-circles and messaging (issue 20) on real PostgreSQL and NATS: into the same queue with their context, each
@@ -170,6 +175,105 @@ describe('reports from messaging', () => {
       action: 'delete',
       reporterMessage: 'Thank you for your report. We reviewed the message you reported and removed it.',
       authorMessage: 'Your message was removed by a moderator because it breaks our community guidelines.',
+    });
+  });
+});
+
+describe('reports of discussions and replies (feed and circle forums)', () => {
+  it('queues them with their title or opening and place; only a moderation permission decides', async () => {
+    const discussionId = randomUUID();
+    const replyId = randomUUID();
+    const authorId = randomUUID();
+    const feedReply = eventEnvelope(FeedContentReported, {
+      reportId: randomUUID(),
+      targetType: 'discussion_reply',
+      targetId: replyId,
+      authorId,
+      reporterId: randomUUID(),
+      reason: 'Spam',
+      reportCount: 1,
+      context: 'Buy my moon water',
+      place: { discussionId },
+    });
+    await h.infra.bus.publish(feedReply);
+    await h.infra.bus.publish(feedReply);
+    const circleId = randomUUID();
+    const circleDiscussionId = randomUUID();
+    await h.infra.bus.publish(
+      eventEnvelope(CirclesContentReported, {
+        reportId: randomUUID(),
+        targetType: 'circle_discussion',
+        targetId: circleDiscussionId,
+        authorId,
+        reporterId: randomUUID(),
+        reason: 'Advertising',
+        reportCount: 1,
+        context: 'Cheap crystals here',
+        // A hostile circle name is plain text by the time the queue shows it.
+        place: { circleId, circleName: 'Dawn <script>alert(1)</script>sitters' },
+      }),
+    );
+    const reply = await eventually(async () => (await queue()).find((i) => i.targetId === replyId));
+    expect(reply).toMatchObject({
+      service: 'community-feed',
+      targetType: 'discussion_reply',
+      context: 'Buy my moon water',
+      place: { discussionId },
+      reportCount: 1,
+    });
+    const discussion = await eventually(async () =>
+      (await queue()).find((i) => i.targetId === circleDiscussionId),
+    );
+    expect(discussion).toMatchObject({
+      service: 'events-circles',
+      targetType: 'circle_discussion',
+      context: 'Cheap crystals here',
+      place: { circleId, circleName: 'Dawn sitters' },
+    });
+
+    // A member, or a member with an unrelated permission, cannot decide on them.
+    for (const perms of [[], ['users_update']]) {
+      const token = await h.tokens.token({ sub: randomUUID(), perms });
+      const res = await call(h, 'POST', `/api/v1/admin/moderation/${discussion.id}/decisions`, {
+        token,
+        body: { action: 'delete' },
+      });
+      expect(res.status).toBe(403);
+      expect(res.body.error.title).toBe('Permission Denied');
+    }
+
+    const dismissed = await call(h, 'POST', `/api/v1/admin/moderation/${reply.id}/decisions`, {
+      token: admin,
+      body: { action: 'dismiss' },
+    });
+    expect(dismissed.status).toBe(200);
+    const deleted = await call(h, 'POST', `/api/v1/admin/moderation/${discussion.id}/decisions`, {
+      token: admin,
+      body: { action: 'delete' },
+    });
+    expect(deleted.status).toBe(200);
+    const decisions = await eventually(() => {
+      const found = h.published.filter(
+        (e) =>
+          e.subject === 'admin.moderation.decided.v1' &&
+          [reply.id, discussion.id].includes((e.payload as any).itemId),
+      );
+      return found.length === 2 ? found : undefined;
+    });
+    const byItem = new Map(decisions.map((e) => [(e.payload as any).itemId, e.payload]));
+    expect(byItem.get(reply.id)).toMatchObject({
+      service: 'community-feed',
+      targetType: 'discussion_reply',
+      action: 'dismiss',
+      reporterMessage:
+        'Thank you for your report. We reviewed the reply you reported and found that it does not break our community guidelines.',
+      authorMessage: null,
+    });
+    expect(byItem.get(discussion.id)).toMatchObject({
+      service: 'events-circles',
+      targetType: 'circle_discussion',
+      action: 'delete',
+      reporterMessage: 'Thank you for your report. We reviewed the discussion you reported and removed it.',
     });
   });
 });

@@ -14,7 +14,7 @@ import {
 } from './harness.ts';
 
 /*
- * Reports of circles, events and circle posts (issue 20) on real PostgreSQL and NATS: the report is published with
+ * Reports of circles, events, circle posts, circle discussions and their replies (issue 20) on real PostgreSQL and NATS: the report is published with
  * its context for the admin's queue, and the admin's decision (admin.moderation.decided.v1, delivered twice by the
  * harness) is carried out here: hide, restore, delete.
  */
@@ -50,7 +50,7 @@ const reported = (targetId: string) =>
 
 /** The admin's decision as the admin service publishes it. */
 async function decide(
-  targetType: 'circle' | 'event' | 'circle_post',
+  targetType: 'circle' | 'event' | 'circle_post' | 'circle_discussion' | 'circle_discussion_reply',
   targetId: string,
   authorId: string,
   action: 'hide' | 'restore' | 'delete' | 'dismiss',
@@ -238,5 +238,126 @@ describe('reports', () => {
     );
     expect(new Set(cancelled.map((e) => e.id)).size).toBe(1);
     expect(cancelled[0]!.payload).toMatchObject({ attendeeIds: [guest.id], cancelledBy: reviewer.id });
+  });
+
+  it('reports a circle discussion and a reply with title, opening and place; hides, restores and deletes them', async () => {
+    const holder = await member(h);
+    const author = await member(h);
+    const reader = await member(h);
+    const circleName = `Forum ${randomUUID().slice(0, 6)}`;
+    const circleId = await approvedCircle(holder, circleName);
+    for (const m of [author, reader])
+      expect((await call(h, 'POST', `/circles/${circleId}/membership`, { who: m })).status).toBe(200);
+    const started = await call(h, 'POST', `/circles/${circleId}/discussions`, {
+      who: author,
+      body: { title: 'Cheap crystals here', body: '<p>Buy them</p>' },
+    });
+    expect(started.status, started.text).toBe(201);
+    const discussionId = started.body.id as string;
+    const replied = await call(h, 'POST', `/circles/${circleId}/discussions/${discussionId}/replies`, {
+      who: author,
+      body: { body: '<p>Only <b>today</b></p><p>50% off</p>' },
+    });
+    expect(replied.status, replied.text).toBe(201);
+    const replyId = replied.body.id as string;
+
+    // Hostile and wrong input first: a script-only reason is refused, an outsider cannot report the forum.
+    const outsider = await member(h);
+    const notIn = await call(h, 'POST', '/reports', {
+      who: outsider,
+      body: { targetType: 'circle_discussion', targetId: discussionId, reason: 'Spam' },
+    });
+    expect(notIn.status).toBe(403);
+    for (const bad of [
+      { targetType: 'circle_discussion', targetId: discussionId, reason: '<script>alert(1)</script>' },
+      { targetType: 'circle_discussion_reply', targetId: 'nope', reason: 'Spam' },
+      { targetType: 'circle_forum', targetId: discussionId, reason: 'Spam' },
+    ]) {
+      const res = await call(h, 'POST', '/reports', { who: reader, body: bad });
+      expect(res.status, JSON.stringify(bad)).toBe(400);
+    }
+    expect(
+      (
+        await call(h, 'POST', '/reports', {
+          who: reader,
+          body: { targetType: 'circle_discussion_reply', targetId: randomUUID(), reason: 'Spam' },
+        })
+      ).status,
+    ).toBe(404);
+
+    for (const [targetType, targetId] of [
+      ['circle_discussion', discussionId],
+      ['circle_discussion_reply', replyId],
+    ] as const) {
+      const res = await call(h, 'POST', '/reports', {
+        who: reader,
+        body: { targetType, targetId, reason: 'Advertising' },
+      });
+      expect(res.status, res.text).toBe(201);
+    }
+    await eventually(() =>
+      reported(replyId).length > 0 && reported(discussionId).length > 0 ? true : undefined,
+    );
+    expect(reported(discussionId)[0]!.payload).toMatchObject({
+      targetType: 'circle_discussion',
+      authorId: author.id,
+      context: 'Cheap crystals here',
+      place: { circleId, circleName },
+    });
+    expect(reported(replyId)[0]!.payload).toMatchObject({
+      targetType: 'circle_discussion_reply',
+      context: 'Only today 50% off',
+      place: { circleId, circleName, discussionId },
+    });
+
+    const page = (who: TestMember) =>
+      call(h, 'GET', `/circles/${circleId}/discussions/${discussionId}`, { who });
+    await decide('circle_discussion_reply', replyId, author.id, 'hide');
+    await eventually(async () => ((await page(reader)).body.replies.length === 0 ? true : undefined));
+    expect((await page(author)).body.replies[0]).toMatchObject({ id: replyId, hidden: true });
+    await decide('circle_discussion_reply', replyId, author.id, 'restore');
+    await eventually(async () => ((await page(reader)).body.replies.length === 1 ? true : undefined));
+
+    await decide('circle_discussion', discussionId, author.id, 'hide');
+    await eventually(async () => ((await page(reader)).status === 404 ? true : undefined));
+    const listed = await call(h, 'GET', `/circles/${circleId}/discussions`, { who: reader });
+    expect(listed.body.discussions.map((d: { id: string }) => d.id)).not.toContain(discussionId);
+    expect((await page(author)).body.discussion.hidden).toBe(true);
+    expect((await page(reviewer)).body.discussion.hidden).toBe(true);
+    const replyToHidden = await call(h, 'POST', `/circles/${circleId}/discussions/${discussionId}/replies`, {
+      who: reader,
+      body: { body: 'hello?' },
+    });
+    expect(replyToHidden.status).toBe(404);
+
+    await decide('circle_discussion_reply', replyId, author.id, 'delete');
+    await eventually(async () => ((await page(author)).body.discussion.replyCount === 0 ? true : undefined));
+    await decide('circle_discussion', discussionId, author.id, 'delete');
+    await eventually(async () => ((await page(author)).status === 404 ? true : undefined));
+  });
+
+  it("a circle deleted by an admin's decision tells its other members (not the holder) once", async () => {
+    const holder = await member(h);
+    const a = await member(h);
+    const b = await member(h);
+    const name = `Removed ${randomUUID().slice(0, 6)}`;
+    const circleId = await approvedCircle(holder, name);
+    for (const m of [a, b])
+      expect((await call(h, 'POST', `/circles/${circleId}/membership`, { who: m })).status).toBe(200);
+    await decide('circle', circleId, holder.id, 'delete');
+    await eventually(async () =>
+      (await call(h, 'GET', `/circles/${circleId}`, { who: holder })).status === 404 ? true : undefined,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const deleted = h.published.filter(
+      (e) =>
+        e.subject === 'events-circles.circle.deleted.v1' &&
+        (e.payload as { circleId: string }).circleId === circleId,
+    );
+    expect(new Set(deleted.map((e) => e.id)).size).toBe(1);
+    expect(deleted[0]!.payload).toMatchObject({ name, holderId: holder.id, deletedBy: reviewer.id });
+    expect([...(deleted[0]!.payload as { memberIds: string[] }).memberIds].sort()).toEqual(
+      [a.id, b.id].sort(),
+    );
   });
 });

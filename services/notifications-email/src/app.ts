@@ -48,6 +48,8 @@ import { waitlistPromotedConsumer } from './events/handlers/events-circles.waitl
 import { meetupUpdatedConsumer } from './events/handlers/events-circles.meetup.updated.v1.ts';
 import { meetupCancelledConsumer } from './events/handlers/events-circles.meetup.cancelled.v1.ts';
 import { occurrenceUpdatedConsumer } from './events/handlers/events-circles.occurrence.updated.v1.ts';
+import { circleDeletedConsumer } from './events/handlers/events-circles.circle.deleted.v1.ts';
+import { moderationDecidedConsumer } from './events/handlers/admin.moderation.decided.v1.ts';
 
 /**
  * notifications-email: notifications from other services' events (stored, pushed live, e-mailed and pushed to
@@ -95,6 +97,8 @@ export const notificationsEmailService = defineService({
     meetupUpdatedConsumer,
     meetupCancelledConsumer,
     occurrenceUpdatedConsumer,
+    circleDeletedConsumer,
+    moderationDecidedConsumer,
   ],
   async routes(app, deps) {
     registerOutboxRoutes(app, deps);

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  AdminModerationDecided,
   CircleAnnouncementPosted,
+  CircleDeleted,
   CircleApproved,
   CircleMemberInvited,
   CircleRejected,
@@ -426,5 +428,84 @@ describe("notifications from events-circles' events (each delivered twice)", () 
     await settle();
     expect(await storedNotifications(service, lea.id)).toHaveLength(3);
     expect(await storedNotifications(service, host.id)).toHaveLength(0);
+  });
+});
+
+describe("a removed circle and an admin's moderation decision (each delivered twice)", () => {
+  it('tells every member a removed circle names, in plain words, once; nobody else', async () => {
+    const holder = await member('Hollis');
+    const ana = await member('Anouk');
+    const ben = await member('Benno');
+    const outsider = await member('Otto');
+    const circleId = randomUUID();
+    await publish(CircleDeleted, {
+      circleId,
+      name: 'Dawn Sitters',
+      holderId: holder.id,
+      memberIds: [ana.id, ben.id],
+      deletedBy: randomUUID(),
+      deletedAt: now(),
+    });
+    for (const who of [ana, ben]) {
+      const [removed] = await notificationsOf(who.id, 1);
+      expect(removed).toMatchObject({
+        type: 'circle_update',
+        title: 'Dawn Sitters was removed',
+        message: 'The circle "Dawn Sitters" was removed.',
+        action_url: '/circles',
+        metadata: { circle_name: 'Dawn Sitters', update_type: 'removed' },
+      });
+    }
+    await settle();
+    expect(await storedNotifications(service, ana.id)).toHaveLength(1);
+    expect(await storedNotifications(service, holder.id)).toHaveLength(0);
+    expect(await storedNotifications(service, outsider.id)).toHaveLength(0);
+  });
+
+  it("tells each reporter the decision's words and the author theirs; a dismissal tells the author nothing", async () => {
+    const author = await member('Aster');
+    const r1 = await member('Rowan');
+    const r2 = await member('Reed');
+    const decision = (action: 'hide' | 'dismiss', authorMessage: string | null) => ({
+      decisionId: randomUUID(),
+      itemId: randomUUID(),
+      service: 'events-circles',
+      targetType: 'circle_discussion' as const,
+      targetId: randomUUID(),
+      authorId: author.id,
+      action,
+      note: null,
+      decidedBy: randomUUID(),
+      decidedAt: now(),
+      reporterIds: [r1.id, r2.id],
+      reporterMessage: `Thank you for your report. (${action})`,
+      authorMessage,
+    });
+    await publish(
+      AdminModerationDecided,
+      decision(
+        'hide',
+        'Your discussion was hidden by a moderator because it breaks our community guidelines.',
+      ),
+    );
+    for (const who of [r1, r2]) {
+      const [told] = await notificationsOf(who.id, 1);
+      expect(told).toMatchObject({
+        type: 'system',
+        title: 'Your report was reviewed',
+        message: 'Thank you for your report. (hide)',
+      });
+    }
+    const [own] = await notificationsOf(author.id, 1);
+    expect(own).toMatchObject({
+      type: 'system',
+      message: 'Your discussion was hidden by a moderator because it breaks our community guidelines.',
+    });
+
+    await publish(AdminModerationDecided, decision('dismiss', null));
+    await notificationsOf(r1.id, 2);
+    await settle();
+    expect(await storedNotifications(service, r2.id)).toHaveLength(2);
+    expect(await storedNotifications(service, author.id)).toHaveLength(1);
   });
 });

@@ -15,6 +15,7 @@ import {
   CircleCreated,
   CircleRejected,
   EventApproved,
+  CircleDeleted,
   EventCancelled,
   FeedPostCreated,
   FeedPostDeleted,
@@ -379,6 +380,28 @@ describe('circles and events', () => {
       }),
     );
     await eventually(async () => ids(await find(token, { q: `medtation ${t}` })).length === 0);
+  });
+
+  it('never finds a circle an admin removed, even when a late update arrives', async () => {
+    const t = tag();
+    const circleId = randomUUID();
+    await infra.bus.publish(circle(circleId, `Crystal Grid ${t}`, 'approved', new Date(Date.now() - 2000)));
+    const token = await tokens.token();
+    await eventually(async () => ids(await find(token, { q: `crystal grid ${t}` })).includes(circleId));
+    await infra.bus.publish(
+      eventEnvelope(CircleDeleted, {
+        circleId,
+        name: `Crystal Grid ${t}`,
+        holderId: randomUUID(),
+        memberIds: [],
+        deletedBy: randomUUID(),
+        deletedAt: new Date().toISOString(),
+      }),
+    );
+    await eventually(async () => ids(await find(token, { q: `crystal grid ${t}` })).length === 0);
+    await infra.bus.publish(circle(circleId, `Crystal Grid ${t}`, 'approved', new Date(Date.now() - 1000)));
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(ids(await find(token, { q: `crystal grid ${t}` }))).toEqual([]);
   });
 
   it('filters events by type and date range; a cancelled event is never found again', async () => {

@@ -17,6 +17,7 @@ const item = {
   targetId: '22222222-2222-4222-8222-222222222222',
   authorId: '33333333-3333-4333-8333-333333333333',
   context: null,
+  place: null,
   status: 'open',
   hidden: true,
   reportCount: 3,
@@ -105,6 +106,47 @@ describe('the moderation queue', () => {
     const user = userEvent.setup();
     await user.click(within(postCard!).getByRole('button', { name: 'Hide' }));
     expect(await screen.findByRole('dialog', { name: 'Hide this circle post?' })).toBeTruthy();
+  });
+
+  it('names the circle of a circle discussion and links the discussion and a reply to their pages', async () => {
+    const circleId = '88888888-8888-4888-8888-888888888888';
+    const discussionId = '99999999-9999-4999-8999-999999999999';
+    const circleDiscussion = {
+      ...item,
+      id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa',
+      service: 'events-circles',
+      targetType: 'circle_discussion',
+      context: 'Cheap crystals here',
+      place: { circleId, circleName: 'Dawn Sitters' },
+      hidden: false,
+    };
+    const feedReply = {
+      ...item,
+      id: 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb',
+      targetType: 'discussion_reply',
+      context: 'Buy my moon water',
+      place: { discussionId },
+      hidden: false,
+    };
+    stubApi(
+      { 'GET /api/v1/admin/moderation': () => ({ items: [circleDiscussion, feedReply], total: 2 }) },
+      { signedIn: admin },
+    );
+    inRouter(<ModerationQueue />);
+    const list = await screen.findByRole('list', { name: 'Reported items' });
+    const [discussionCard, replyCard] = within(list)
+      .getAllByRole('listitem')
+      .filter((li) => li.parentElement === list);
+    expect(within(discussionCard!).getByText('circle discussion')).toBeTruthy();
+    expect(within(discussionCard!).getByText(/in the circle “Dawn Sitters”/)).toBeTruthy();
+    expect(within(discussionCard!).getByText('Cheap crystals here')).toBeTruthy();
+    expect(within(discussionCard!).getByRole('link', { name: 'Open discussion' }).getAttribute('href')).toBe(
+      `/circles/${circleId}/discussions/${circleDiscussion.targetId}`,
+    );
+    expect(within(replyCard!).getByText('discussion reply')).toBeTruthy();
+    expect(within(replyCard!).getByRole('link', { name: 'Open discussion' }).getAttribute('href')).toBe(
+      `/discussions/${discussionId}`,
+    );
   });
 
   it("says 'Permission Denied' when the server refuses", async () => {

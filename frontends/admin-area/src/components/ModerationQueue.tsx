@@ -27,8 +27,13 @@ import {
   targetLabel,
 } from '../domain/texts.ts';
 
-/** Where an admin can look at the reported thing itself; messages are private, so only their text is shown. */
+/**
+ * Where an admin can look at the reported thing itself; messages are private, so only their text is shown. Items
+ * inside a circle or a discussion are found through the place their service sent with the report.
+ */
 function openLink(item: ModerationItem): { to: string; label: string } | null {
+  const circleId = item.place?.circleId;
+  const discussionId = item.place?.discussionId;
   switch (item.targetType) {
     case 'post':
       return { to: `/community/post/${item.targetId}`, label: 'Open post' };
@@ -36,6 +41,20 @@ function openLink(item: ModerationItem): { to: string; label: string } | null {
       return { to: `/circles/${item.targetId}`, label: 'Open circle' };
     case 'event':
       return { to: `/events/${item.targetId}`, label: 'Open event' };
+    case 'discussion':
+      return { to: `/discussions/${item.targetId}`, label: 'Open discussion' };
+    case 'discussion_reply':
+      return discussionId ? { to: `/discussions/${discussionId}`, label: 'Open discussion' } : null;
+    case 'circle_post':
+      return circleId ? { to: `/circles/${circleId}/posts/${item.targetId}`, label: 'Open post' } : null;
+    case 'circle_discussion':
+      return circleId
+        ? { to: `/circles/${circleId}/discussions/${item.targetId}`, label: 'Open discussion' }
+        : null;
+    case 'circle_discussion_reply':
+      return circleId && discussionId
+        ? { to: `/circles/${circleId}/discussions/${discussionId}`, label: 'Open discussion' }
+        : null;
     default:
       return null;
   }
@@ -115,7 +134,10 @@ export default function ModerationQueue({ authorId }: { authorId?: string }) {
                   <span className="font-semibold capitalize text-ink-900">
                     {targetLabel(item.targetType)}
                   </span>
-                  <span className="text-sm text-ink-600">from {sourceLabel(item.service)}</span>
+                  <span className="text-sm text-ink-600">
+                    from {sourceLabel(item.service)}
+                    {item.place?.circleName ? ` · in the circle “${item.place.circleName}”` : ''}
+                  </span>
                   <Badge>{`${item.reportCount} ${item.reportCount === 1 ? 'report' : 'reports'}`}</Badge>
                   {item.hidden ? <Badge tone="clay">Hidden</Badge> : null}
                   {item.lastAction ? <Badge>{ACTION_LABEL[item.lastAction]}</Badge> : null}

@@ -31,9 +31,16 @@ export function actionsFor(targetType: string): ModerationAction[] {
   return ['dismiss', 'hide', 'restore', 'delete', 'warn'];
 }
 
+const TARGET_LABEL: Record<string, string> = {
+  circle_post: 'circle post',
+  discussion_reply: 'discussion reply',
+  circle_discussion: 'circle discussion',
+  circle_discussion_reply: 'circle discussion reply',
+};
+
 /** What a reported item is, in words ('circle_post' is a circle post). */
 export function targetLabel(targetType: string): string {
-  return targetType === 'circle_post' ? 'circle post' : targetType;
+  return TARGET_LABEL[targetType] ?? targetType;
 }
 
 /** Where a reported item lives, for the queue's "from" line. */

@@ -3,7 +3,19 @@ import { describeError } from '@mer/api-client';
 import { ReportDialog as ReasonDialog, toast } from '@mer/design-system';
 import { useReport } from '../api/feed.ts';
 
-/** Reporting a post, comment or photo with a reason; three reports from different members hide it for review. */
+/** What each reportable thing is called in the dialog's title. */
+const NOUN: Record<ReportTargetType, string> = {
+  post: 'post',
+  comment: 'comment',
+  photo: 'photo',
+  discussion: 'discussion',
+  discussion_reply: 'reply',
+};
+
+/**
+ * Reporting a post, comment, photo, discussion or reply with a reason; three reports from different members hide it
+ * for review.
+ */
 export function ReportDialog({
   open,
   onClose,
@@ -20,7 +32,7 @@ export function ReportDialog({
     <ReasonDialog
       open={open}
       onClose={onClose}
-      title={`Report this ${target.type}`}
+      title={`Report this ${NOUN[target.type]}`}
       maxLength={REPORT_REASON_MAX_LENGTH}
       pending={report.isPending}
       onSubmit={(reason) =>

@@ -1,7 +1,7 @@
 import '../styles.css';
 import { useState } from 'react';
 import { COMMENT_MAX_LENGTH } from '@mer/contracts';
-import { describeError } from '@mer/api-client';
+import { describeError, useSessionStore } from '@mer/api-client';
 import { useParams } from '@mer/router';
 import {
   Avatar,
@@ -16,9 +16,45 @@ import {
 } from '@mer/design-system';
 import { useDiscussion, useReplyToDiscussion } from '../api/discussions.ts';
 import { CalmState, NotFoundState } from '../components/PageStates.tsx';
+import { ReportDialog } from '../components/ReportDialog.tsx';
 import { TimeAgo } from '../components/TimeAgo.tsx';
 import { textToPostHtml } from '../domain/post-text.ts';
 import { TOPIC_LABELS } from '../domain/topics.ts';
+
+/** 'Report' on another member's discussion or reply; nobody reports their own. */
+function ReportAction({
+  ownerId,
+  target,
+  label,
+  onHidden,
+}: {
+  ownerId: string;
+  target: { type: 'discussion' | 'discussion_reply'; id: string };
+  label: string;
+  onHidden?: () => void;
+}) {
+  const viewerId = useSessionStore((s) => s.user?.id);
+  const [open, setOpen] = useState(false);
+  if (!viewerId || viewerId === ownerId) return null;
+  return (
+    <>
+      <Button size="sm" variant="ghost" aria-label={label} onClick={() => setOpen(true)}>
+        Report
+      </Button>
+      {open ? (
+        <ReportDialog
+          open
+          onClose={() => setOpen(false)}
+          target={target}
+          {...(onHidden ? { onHidden } : {})}
+        />
+      ) : null}
+    </>
+  );
+}
+
+/** Shown to the author (and moderators) of a discussion or reply that is hidden for review. */
+const HiddenMark = () => <Badge tone="clay">Hidden for review</Badge>;
 
 /** A discussion (/discussions/:id): the titled opening text, the replies oldest first, and a reply form. */
 export default function DiscussionPage() {
@@ -43,9 +79,18 @@ export default function DiscussionPage() {
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-4 px-3 py-5 sm:px-4 sm:py-8">
       <Card tone="white" padding="md" className="flex flex-col gap-3">
-        <Badge tone="sage" className="self-start">
-          {TOPIC_LABELS[d.topic]}
-        </Badge>
+        <div className="flex flex-wrap items-center gap-2">
+          <Badge tone="sage">{TOPIC_LABELS[d.topic]}</Badge>
+          {d.hidden ? <HiddenMark /> : null}
+          <span className="ml-auto">
+            <ReportAction
+              ownerId={d.author.userId}
+              target={{ type: 'discussion', id: d.id }}
+              label="Report this discussion"
+              onHidden={() => void discussion.refetch()}
+            />
+          </span>
+        </div>
         <h1 className="font-display text-2xl text-ink-900 sm:text-3xl">{d.title}</h1>
         <p className="flex items-center gap-2 text-sm text-ink-500">
           <Avatar name={d.author.name} src={d.author.imageUrl} size="xs" decorative />
@@ -63,12 +108,23 @@ export default function DiscussionPage() {
           <article key={r.id} aria-label={`Reply by ${r.author.name}`} className="flex gap-3">
             <Avatar name={r.author.name} src={r.author.imageUrl} size="sm" decorative />
             <div className="min-w-0 flex-1 rounded-2xl bg-white px-4 py-3 shadow-soft">
-              <p className="text-sm">
-                <span className="font-semibold text-ink-900">{r.author.name}</span>{' '}
-                <span className="text-ink-500">
-                  <TimeAgo at={r.createdAt} />
+              <div className="flex flex-wrap items-center gap-2">
+                <p className="text-sm">
+                  <span className="font-semibold text-ink-900">{r.author.name}</span>{' '}
+                  <span className="text-ink-500">
+                    <TimeAgo at={r.createdAt} />
+                  </span>
+                </p>
+                {r.hidden ? <HiddenMark /> : null}
+                <span className="ml-auto">
+                  <ReportAction
+                    ownerId={r.author.userId}
+                    target={{ type: 'discussion_reply', id: r.id }}
+                    label={`Report the reply by ${r.author.name}`}
+                    onHidden={() => void discussion.refetch()}
+                  />
                 </span>
-              </p>
+              </div>
               <SafeHtml html={r.body} className="post-text mt-1 leading-relaxed text-ink-800" />
             </div>
           </article>

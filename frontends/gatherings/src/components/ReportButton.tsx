@@ -11,21 +11,26 @@ const NOUN: Record<CirclesReportBody['targetType'], string> = {
   circle: 'circle',
   event: 'event',
   circle_post: 'post',
+  circle_discussion: 'discussion',
+  circle_discussion_reply: 'reply',
 };
 
 /**
- * "Report" on a circle, an event or a circle post that is not the member's own, opening the feed's report
+ * "Report" on a circle, an event, a circle post, discussion or reply that is not the member's own, opening the feed's report
  * interaction: a reason, optional words, a thank-you. The moderators decide; the member is told in plain words.
  */
 export function ReportButton({
   targetType,
   targetId,
   ownerId,
+  label,
 }: {
   targetType: CirclesReportBody['targetType'];
   targetId: string;
   /** The holder, host or author: nobody reports their own. */
   ownerId: string;
+  /** The button's accessible name when 'Report this …' does not tell it apart (a reply among replies). */
+  label?: string;
 }) {
   const myId = useSessionStore((s) => s.user?.id);
   const [open, setOpen] = useState(false);
@@ -33,7 +38,12 @@ export function ReportButton({
   const noun = NOUN[targetType];
   return (
     <>
-      <Button size="sm" variant="ghost" aria-label={`Report this ${noun}`} onClick={() => setOpen(true)}>
+      <Button
+        size="sm"
+        variant="ghost"
+        aria-label={label ?? `Report this ${noun}`}
+        onClick={() => setOpen(true)}
+      >
         Report
       </Button>
       {open ? (

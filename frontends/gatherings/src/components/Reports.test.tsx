@@ -10,9 +10,10 @@ import { CIRCLE_ID, EVENT_ID, ME, aCircle, anEvent, member } from '../testing/fi
 import { EC, accountAnswers } from '../testing/api.ts';
 import { CircleHeader } from './CircleHeader.tsx';
 import EventDetail from './EventDetail.tsx';
+import { CircleDiscussions } from './circle/CircleDiscussions.tsx';
 import { CirclePosts } from './circle/CirclePosts.tsx';
 
-// Reporting circles, events and circle posts (issue 20): the feed's interaction, never on one's own.
+// Reporting circles, events, circle posts, discussions and replies (issue 20): the feed's interaction, never on one's own.
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -117,5 +118,69 @@ describe('reporting gatherings', () => {
       targetId: theirs.id,
       reason: 'Spam or advertising: selling courses',
     });
+  });
+
+  it("reports another member's circle discussion and reply; my hidden reply is marked, with no Report", async () => {
+    const reports: unknown[] = [];
+    const discussionId = '00000000-0000-4000-8000-0000000000d1';
+    const bruno = member(2, 'Bruno Reis');
+    const discussion = {
+      id: discussionId,
+      circleId: CIRCLE_ID,
+      topicId: null,
+      author: bruno,
+      title: 'Cheap crystals',
+      body: '<p>Buy them</p>',
+      replyCount: 2,
+      createdAt: '2026-11-20T10:00:00Z',
+      lastActivityAt: '2026-11-20T10:00:00Z',
+    };
+    const reply = (n: number, author: typeof me, hidden?: boolean) => ({
+      id: `00000000-0000-4000-8000-0000000000e${n}`,
+      discussionId,
+      author,
+      body: `<p>Reply ${n}</p>`,
+      createdAt: '2026-11-20T10:00:00Z',
+      ...(hidden ? { hidden: true } : {}),
+    });
+    stubApi(
+      {
+        ...accountAnswers(),
+        [`GET ${EC}/circles/${CIRCLE_ID}/discussions`]: () => ({ discussions: [discussion] }),
+        [`GET ${EC}/circles/${CIRCLE_ID}/discussions/${discussionId}`]: () => ({
+          discussion,
+          replies: [reply(1, bruno), reply(2, me, true)],
+        }),
+        [`POST ${EC}/reports`]: reportAnswer(reports),
+      },
+      { signedIn: ME },
+    );
+    render(
+      <BrowserRouter>
+        <CircleDiscussions circleId={CIRCLE_ID} discussionId={discussionId} isMember />
+      </BrowserRouter>,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Report this discussion' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Report this discussion' });
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Harassment or hate' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    await vi.waitFor(() => expect(reports).toHaveLength(1));
+
+    const replies = screen.getByRole('list', { name: 'Replies' });
+    expect(within(replies).getByText('Hidden by a moderator')).toBeTruthy();
+    expect(within(replies).queryByRole('button', { name: 'Report the reply by Ana Lima' })).toBeNull();
+    await userEvent.click(within(replies).getByRole('button', { name: 'Report the reply by Bruno Reis' }));
+    dialog = await screen.findByRole('dialog', { name: 'Report this reply' });
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Harassment or hate' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    await vi.waitFor(() => expect(reports).toHaveLength(2));
+    expect(reports).toEqual([
+      { targetType: 'circle_discussion', targetId: discussionId, reason: 'Harassment or hate' },
+      {
+        targetType: 'circle_discussion_reply',
+        targetId: '00000000-0000-4000-8000-0000000000e1',
+        reason: 'Harassment or hate',
+      },
+    ]);
   });
 });

@@ -31,6 +31,7 @@ export async function upsertItemOnReport(
         status: 'open',
         // The newest context the owner sent (a renamed circle shows its current name); kept when none came.
         context: eb.fn.coalesce('excluded.context', 'moderation_items.context'),
+        place: eb.fn.coalesce('excluded.place', 'moderation_items.place'),
         last_reported_at: eb.fn('greatest', [
           eb.ref('moderation_items.last_reported_at'),
           eb.ref('excluded.last_reported_at'),

@@ -22,7 +22,18 @@ export interface SecurityEventsTable {
 }
 
 export type ModerationTargetType =
-  'post' | 'comment' | 'photo' | 'member' | 'circle' | 'event' | 'circle_post' | 'message';
+  | 'post'
+  | 'comment'
+  | 'photo'
+  | 'member'
+  | 'circle'
+  | 'event'
+  | 'circle_post'
+  | 'message'
+  | 'discussion'
+  | 'discussion_reply'
+  | 'circle_discussion'
+  | 'circle_discussion_reply';
 
 export interface ModerationItemsTable {
   id: string;
@@ -32,6 +43,8 @@ export interface ModerationItemsTable {
   author_id: string;
   /** What was reported, as its service sent it (issue 20: events-circles sends a name, title or excerpt). */
   context: Defaulted<string | null>;
+  /** Where the item lives ({ circleId, circleName, discussionId }, each optional), as its service sent it. */
+  place: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
   status: Defaulted<'open' | 'decided'>;
   hidden: Defaulted<boolean>;
   last_action: string | null;

@@ -11,6 +11,10 @@ const NOUN: Record<Target, string> = {
   event: 'event',
   circle_post: 'circle post',
   message: 'message',
+  discussion: 'discussion',
+  discussion_reply: 'reply',
+  circle_discussion: 'discussion',
+  circle_discussion_reply: 'reply',
 };
 
 /** Which actions fit which target: content is hidden, restored or deleted; a member is warned or suspended. */

@@ -11,6 +11,7 @@ import {
   type ModerationDecisionRequest,
   type ModerationItem,
   type ModerationList,
+  type ModerationPlace,
 } from '@mer/contracts';
 import { invalidData, notFound } from '@mer/service-runtime';
 import { sanitise } from '@mer/text-sanitiser';
@@ -75,8 +76,10 @@ async function recordContentReport(
     authorId: string;
     reporterId: string;
     reason: string;
-    /** What was reported, as the owner shows it (the feed sends none: the queue links to the item). */
+    /** What was reported, as the owner shows it (the feed sends none for posts: the queue links to the item). */
     context?: string;
+    /** Where it lives, when its id alone does not lead to its page. */
+    place?: ModerationPlace;
   },
   occurredAt: string,
 ): Promise<void> {
@@ -88,6 +91,7 @@ async function recordContentReport(
     target_id: report.targetId,
     author_id: report.authorId,
     context: report.context === undefined ? null : contextOf(report.context),
+    place: report.place === undefined ? null : JSON.stringify(placeOf(report.place)),
     first_reported_at: at,
     last_reported_at: at,
   });
@@ -114,6 +118,19 @@ function contextOf(context: string): string | null {
   });
   if (!cleaned.ok) return null;
   return cleaned.value === '' ? null : cleaned.value;
+}
+
+/**
+ * Only the place's known fields are kept, and the circle's name is plain text as the context is: the queue shows it
+ * to admins and builds links from the ids (the event's schema has proven they are uuids).
+ */
+function placeOf(place: ModerationPlace): ModerationPlace {
+  const circleName = place.circleName === undefined ? null : contextOf(place.circleName);
+  return {
+    ...(place.circleId ? { circleId: place.circleId } : {}),
+    ...(circleName ? { circleName } : {}),
+    ...(place.discussionId ? { discussionId: place.discussionId } : {}),
+  };
 }
 
 /** The feed hid an item at the report threshold: the queue shows it hidden pending review. */
@@ -268,6 +285,7 @@ function present(item: ModerationItemRow, reports: readonly ModerationReportRow[
     targetId: item.target_id,
     authorId: item.author_id,
     context: item.context,
+    place: (item.place as ModerationPlace | null) ?? null,
     status: item.status,
     hidden: item.hidden,
     reportCount: new Set(own.map((r) => r.reporter_id)).size,

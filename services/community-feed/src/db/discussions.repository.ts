@@ -18,19 +18,77 @@ export async function findDiscussion(db: CommunityFeedDb, id: string): Promise<D
   return db.selectFrom('discussions').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export async function listDiscussions(db: CommunityFeedDb): Promise<DiscussionRow[]> {
-  return db.selectFrom('discussions').selectAll().orderBy('last_activity_at', 'desc').limit(100).execute();
+/** The discussion's row, locked: it is the lock for everything on it (replies, reports, moderation). */
+export async function findDiscussionForUpdate(
+  db: CommunityFeedDb,
+  id: string,
+): Promise<DiscussionRow | undefined> {
+  return db.selectFrom('discussions').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
 }
 
-export async function repliesOf(db: CommunityFeedDb, discussionId: string): Promise<DiscussionReplyRow[]> {
-  return db
-    .selectFrom('discussion_replies')
-    .selectAll()
-    .where('discussion_id', '=', discussionId)
-    .orderBy('created_at')
-    .orderBy('id')
-    .limit(1000)
+/**
+ * The most recently active discussions the viewer may see: hidden ones only for their author, or for everyone when
+ * `includeHiddenOf` is null (moderators).
+ */
+export async function listDiscussions(
+  db: CommunityFeedDb,
+  includeHiddenOf: string | null,
+): Promise<DiscussionRow[]> {
+  let q = db.selectFrom('discussions').selectAll();
+  if (includeHiddenOf !== null)
+    q = q.where((eb) => eb.or([eb('hidden_at', 'is', null), eb('author_id', '=', includeHiddenOf)]));
+  return q.orderBy('last_activity_at', 'desc').limit(100).execute();
+}
+
+/** A discussion's replies, oldest first: hidden ones only for their author, or for everyone when null (moderators). */
+export async function repliesOf(
+  db: CommunityFeedDb,
+  discussionId: string,
+  includeHiddenOf: string | null,
+): Promise<DiscussionReplyRow[]> {
+  let q = db.selectFrom('discussion_replies').selectAll().where('discussion_id', '=', discussionId);
+  if (includeHiddenOf !== null)
+    q = q.where((eb) => eb.or([eb('hidden_at', 'is', null), eb('author_id', '=', includeHiddenOf)]));
+  return q.orderBy('created_at').orderBy('id').limit(1000).execute();
+}
+
+export async function findReply(db: CommunityFeedDb, id: string): Promise<DiscussionReplyRow | undefined> {
+  return db.selectFrom('discussion_replies').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Hides (a time) or shows again (null) a discussion. */
+export async function setDiscussionHiddenAt(db: CommunityFeedDb, id: string, at: Date | null): Promise<void> {
+  await db.updateTable('discussions').set({ hidden_at: at }).where('id', '=', id).execute();
+}
+
+/** Hides (a time) or shows again (null) a reply. */
+export async function setReplyHiddenAt(db: CommunityFeedDb, id: string, at: Date | null): Promise<void> {
+  await db.updateTable('discussion_replies').set({ hidden_at: at }).where('id', '=', id).execute();
+}
+
+/** Removes one reply; its discussion's count follows (the caller holds the discussion's lock). */
+export async function deleteReply(db: CommunityFeedDb, id: string): Promise<void> {
+  const gone = await db
+    .deleteFrom('discussion_replies')
+    .where('id', '=', id)
+    .returning('discussion_id')
+    .executeTakeFirst();
+  if (!gone) return;
+  await db
+    .updateTable('discussions')
+    .set({ reply_count: sql<number>`greatest(reply_count - 1, 0)` })
+    .where('id', '=', gone.discussion_id)
     .execute();
+}
+
+/** The ids of a discussion's replies (their reports go with it). */
+export async function replyIdsOf(db: CommunityFeedDb, discussionId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('discussion_replies')
+    .select('id')
+    .where('discussion_id', '=', discussionId)
+    .execute();
+  return rows.map((r) => r.id);
 }
 
 export async function insertReply(

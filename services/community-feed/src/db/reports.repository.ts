@@ -1,3 +1,4 @@
+import type { ReportTargetType } from '@mer/contracts';
 import type { CommunityFeedDb } from './tables.ts';
 
 /** The only SQL about reports. */
@@ -7,7 +8,7 @@ export async function insertReport(
   db: CommunityFeedDb,
   r: {
     id: string;
-    targetType: 'post' | 'comment' | 'photo';
+    targetType: ReportTargetType;
     targetId: string;
     reporterId: string;
     reason: string;

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Kysely, Selectable } from 'kysely';
+import type { ReportTargetType } from '@mer/contracts';
 
 /** community-feed's tables as Kysely sees them (its own schema; search_path points there). Times are timestamptz. */
 type Defaulted<T> = ColumnType<T, T | undefined, T>;
@@ -122,6 +123,7 @@ export interface DiscussionsTable {
   edited_at: Defaulted<Date | null>;
   created_at: Defaulted<Date>;
   last_activity_at: Defaulted<Date>;
+  hidden_at: Defaulted<Date | null>;
 }
 
 export interface DiscussionRepliesTable {
@@ -130,11 +132,12 @@ export interface DiscussionRepliesTable {
   author_id: string;
   body: string;
   created_at: Defaulted<Date>;
+  hidden_at: Defaulted<Date | null>;
 }
 
 export interface ReportsTable {
   id: string;
-  target_type: 'post' | 'comment' | 'photo';
+  target_type: ReportTargetType;
   target_id: string;
   reporter_id: string;
   reason: string;

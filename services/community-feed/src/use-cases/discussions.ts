@@ -10,13 +10,16 @@ import { notFound, permissionDenied } from '@mer/service-runtime';
 import {
   deleteDiscussion as deleteDiscussionRow,
   findDiscussion,
+  findDiscussionForUpdate,
   insertDiscussion,
   insertReply,
   listDiscussions,
   repliesOf,
+  replyIdsOf,
 } from '../db/discussions.repository.ts';
 import { findMembers, hiddenAuthorsFor } from '../db/members.repository.ts';
-import type { DiscussionReplyRow, DiscussionRow } from '../db/tables.ts';
+import { deleteReportsOfTargets } from '../db/reports.repository.ts';
+import type { CommunityFeedDb, DiscussionReplyRow, DiscussionRow } from '../db/tables.ts';
 import type { CommunityFeedDeps } from '../deps.ts';
 import { lockLiveMember, requireContributor, type Viewer } from './access.ts';
 import { cleanMemberText } from './member-text.ts';
@@ -39,6 +42,7 @@ async function present(deps: Pick<CommunityFeedDeps, 'db'>, rows: DiscussionRow[
     edited: r.edited_at !== null,
     createdAt: r.created_at.toISOString(),
     lastActivityAt: r.last_activity_at.toISOString(),
+    ...(r.hidden_at ? { hidden: true } : {}),
   }));
 }
 
@@ -56,24 +60,47 @@ async function presentReplies(
     author: toMember(r.author_id, members),
     body: r.body,
     createdAt: r.created_at.toISOString(),
+    ...(r.hidden_at ? { hidden: true } : {}),
   }));
 }
+
+/** Whose hidden discussions and replies the viewer still sees: their own, or everyone's for moderators (null). */
+const hiddenShownTo = (viewer: Viewer): string | null => (viewer.moderator ? null : viewer.userId);
 
 export async function discussions(deps: Pick<CommunityFeedDeps, 'db'>, viewer: Viewer) {
   const hidden = await hiddenAuthorsFor(deps.db, viewer.userId);
   return {
     discussions: await present(
       deps,
-      (await listDiscussions(deps.db)).filter((d) => !hidden.has(d.author_id)),
+      (await listDiscussions(deps.db, hiddenShownTo(viewer))).filter((d) => !hidden.has(d.author_id)),
     ),
   };
 }
 
+/**
+ * The discussion as the viewer may see it, else 404 (as if it did not exist): not written by someone either of them
+ * blocked or muted, and not hidden (3 reports or a moderator) unless it is their own or they moderate.
+ */
+export async function visibleDiscussion(
+  db: CommunityFeedDb,
+  viewer: Viewer,
+  id: string,
+  lock = false,
+): Promise<DiscussionRow> {
+  const row = lock ? await findDiscussionForUpdate(db, id) : await findDiscussion(db, id);
+  if (!row) throw notFound();
+  if (row.author_id === viewer.userId) return row;
+  if (row.hidden_at && !viewer.moderator) throw notFound();
+  if ((await hiddenAuthorsFor(db, viewer.userId)).has(row.author_id)) throw notFound();
+  return row;
+}
+
 export async function discussion(deps: Pick<CommunityFeedDeps, 'db'>, viewer: Viewer, id: string) {
-  const row = await findDiscussion(deps.db, id);
+  const row = await visibleDiscussion(deps.db, viewer, id);
   const hidden = await hiddenAuthorsFor(deps.db, viewer.userId);
-  if (!row || hidden.has(row.author_id)) throw notFound();
-  const replies = (await repliesOf(deps.db, id)).filter((r) => !hidden.has(r.author_id));
+  const replies = (await repliesOf(deps.db, id, hiddenShownTo(viewer))).filter(
+    (r) => !hidden.has(r.author_id),
+  );
   const [presented] = await present(deps, [row]);
   return { discussion: presented!, replies: await presentReplies(deps, replies) };
 }
@@ -120,8 +147,7 @@ export async function replyToDiscussion(
   });
   const row = await deps.transaction(async (tx) => {
     await requireContributor(tx, viewer);
-    const d = await findDiscussion(tx.trx, discussionId);
-    if (!d || (await hiddenAuthorsFor(tx.trx, viewer.userId)).has(d.author_id)) throw notFound();
+    await visibleDiscussion(tx.trx, viewer, discussionId, true);
     return insertReply(tx.trx, { id: randomUUID(), discussionId, authorId: viewer.userId, body: text });
   });
   const [reply] = await presentReplies(deps, [row]);
@@ -131,10 +157,16 @@ export async function replyToDiscussion(
 export async function deleteDiscussion(deps: CommunityFeedDeps, viewer: Viewer, id: string): Promise<void> {
   await deps.transaction(async (tx) => {
     await lockLiveMember(tx, viewer.userId);
-    const d = await findDiscussion(tx.trx, id);
+    const d = await findDiscussionForUpdate(tx.trx, id);
     if (!d) throw notFound();
     if (d.author_id !== viewer.userId && !viewer.moderator)
       throw permissionDenied('Only the author can delete this discussion.');
-    await deleteDiscussionRow(tx.trx, id);
+    await removeDiscussion(tx.trx, id);
   });
+}
+
+/** A discussion goes with its replies (on delete cascade) and every report of them. */
+export async function removeDiscussion(db: CommunityFeedDb, id: string): Promise<void> {
+  await deleteReportsOfTargets(db, [id, ...(await replyIdsOf(db, id))]);
+  await deleteDiscussionRow(db, id);
 }

@@ -43,3 +43,16 @@ export async function cleanMemberText(
   if (opts.required && result.value === '') throw refuse(field, 'Please write something first.');
   return result.value;
 }
+
+/** How much of a reply the moderator reads in the queue. */
+const EXCERPT_LENGTH = 280;
+
+/**
+ * Stored text's opening as plain text for the moderator: stored text is sanitised HTML with a few formatting tags,
+ * so the shared sanitiser's plain mode takes the tags (and entities) out; paragraphs and line breaks become spaces.
+ */
+export function plainExcerpt(html: string): string {
+  const plain = sanitise(html.replace(/<\/p>|<br\s*\/?>/gi, ' '), { maxLength: Infinity });
+  const text = (plain.ok ? plain.value : '').replace(/\s+/g, ' ').trim();
+  return text.length <= EXCERPT_LENGTH ? text : `${text.slice(0, EXCERPT_LENGTH - 1).trimEnd()}…`;
+}

@@ -393,9 +393,17 @@ export async function insertDiscussion(
     .executeTakeFirstOrThrow();
 }
 
-export async function listDiscussions(db: EventsCirclesDb, circleId: string, topicId?: string) {
+export async function listDiscussions(
+  db: EventsCirclesDb,
+  circleId: string,
+  /** Whose hidden discussions to include besides the visible ones (their author's); null: every one (reviewers). */
+  viewerId: string | null,
+  topicId?: string,
+) {
   let q = db.selectFrom('circle_discussions').selectAll().where('circle_id', '=', circleId);
   if (topicId) q = q.where('topic_id', '=', topicId);
+  if (viewerId !== null)
+    q = q.where((eb) => eb.or([eb('hidden_at', 'is', null), eb('author_id', '=', viewerId)]));
   return q.orderBy('last_activity_at', 'desc').limit(200).execute();
 }
 
@@ -425,14 +433,16 @@ export async function insertReply(
   return reply;
 }
 
-export async function listReplies(db: EventsCirclesDb, discussionId: string) {
-  return db
-    .selectFrom('circle_discussion_replies')
-    .selectAll()
-    .where('discussion_id', '=', discussionId)
-    .orderBy('created_at')
-    .limit(1000)
-    .execute();
+export async function listReplies(
+  db: EventsCirclesDb,
+  discussionId: string,
+  /** Whose hidden replies to include besides the visible ones (their author's); null: every one (reviewers). */
+  viewerId: string | null,
+) {
+  let q = db.selectFrom('circle_discussion_replies').selectAll().where('discussion_id', '=', discussionId);
+  if (viewerId !== null)
+    q = q.where((eb) => eb.or([eb('hidden_at', 'is', null), eb('author_id', '=', viewerId)]));
+  return q.orderBy('created_at').limit(1000).execute();
 }
 
 export async function insertPost(

@@ -108,6 +108,7 @@ export interface CircleDiscussionsTable {
   reply_count: Defaulted<number>;
   created_at: Defaulted<Date>;
   last_activity_at: Defaulted<Date>;
+  hidden_at: Defaulted<Date | null>;
 }
 
 export interface CircleDiscussionRepliesTable {
@@ -116,6 +117,7 @@ export interface CircleDiscussionRepliesTable {
   author_id: string;
   body: string;
   created_at: Defaulted<Date>;
+  hidden_at: Defaulted<Date | null>;
 }
 
 export interface CirclePostsTable {
@@ -128,7 +130,8 @@ export interface CirclePostsTable {
   hidden_at: Defaulted<Date | null>;
 }
 
-export type ReportTargetKind = 'circle' | 'event' | 'circle_post';
+export type ReportTargetKind =
+  'circle' | 'event' | 'circle_post' | 'circle_discussion' | 'circle_discussion_reply';
 
 export interface ReportsTable {
   id: string;

@@ -211,7 +211,24 @@ async function presentDiscussions(
     replyCount: r.reply_count,
     createdAt: r.created_at.toISOString(),
     lastActivityAt: r.last_activity_at.toISOString(),
+    ...(r.hidden_at ? { hidden: true } : {}),
   }));
+}
+
+/** Whose hidden discussions and replies the viewer still sees: their own, or every one for reviewers (null). */
+const hiddenShownTo = (viewer: Viewer): string | null => (viewer.reviewer ? null : viewer.userId);
+
+/** A discussion of the circle as the viewer may see it: one a moderator hid only for its author and reviewers. */
+async function visibleDiscussion(
+  db: EventsCirclesDb,
+  viewer: Viewer,
+  circleId: string,
+  discussionId: string,
+) {
+  const row = await findDiscussion(db, circleId, discussionId);
+  if (!row || (row.hidden_at && row.author_id !== viewer.userId && !viewer.reviewer))
+    throw notFound('Discussion not found.');
+  return row;
 }
 
 export async function forumTopic(deps: EventsCirclesDeps, viewer: Viewer, circleId: string, topicId: string) {
@@ -220,13 +237,21 @@ export async function forumTopic(deps: EventsCirclesDeps, viewer: Viewer, circle
   if (!topic) throw notFound('Topic not found.');
   return {
     topic: (await presentTopics(deps.db, [topic]))[0]!,
-    discussions: await presentDiscussions(deps.db, await listDiscussions(deps.db, circleId, topicId)),
+    discussions: await presentDiscussions(
+      deps.db,
+      await listDiscussions(deps.db, circleId, hiddenShownTo(viewer), topicId),
+    ),
   };
 }
 
 export async function circleDiscussions(deps: EventsCirclesDeps, viewer: Viewer, circleId: string) {
   await requireCircleMember(deps.db, viewer, circleId, { write: false });
-  return { discussions: await presentDiscussions(deps.db, await listDiscussions(deps.db, circleId)) };
+  return {
+    discussions: await presentDiscussions(
+      deps.db,
+      await listDiscussions(deps.db, circleId, hiddenShownTo(viewer)),
+    ),
+  };
 }
 
 export async function createCircleDiscussion(
@@ -265,9 +290,8 @@ export async function circleDiscussion(
   discussionId: string,
 ): Promise<{ discussion: CircleDiscussion; replies: CircleDiscussionReply[] }> {
   await requireCircleMember(deps.db, viewer, circleId, { write: false });
-  const row = await findDiscussion(deps.db, circleId, discussionId);
-  if (!row) throw notFound('Discussion not found.');
-  const replies = await listReplies(deps.db, discussionId);
+  const row = await visibleDiscussion(deps.db, viewer, circleId, discussionId);
+  const replies = await listReplies(deps.db, discussionId, hiddenShownTo(viewer));
   const members = await findMembers(
     deps.db,
     replies.map((r) => r.author_id),
@@ -280,6 +304,7 @@ export async function circleDiscussion(
       author: toMember(r.author_id, members),
       body: r.body,
       createdAt: r.created_at.toISOString(),
+      ...(r.hidden_at ? { hidden: true } : {}),
     })),
   };
 }
@@ -299,7 +324,7 @@ export async function replyToDiscussion(
   const row = await deps.transaction(async (tx) => {
     await requireContributor(deps, tx, viewer);
     await requireCircleMember(tx.trx, viewer, circleId, { write: true });
-    if (!(await findDiscussion(tx.trx, circleId, discussionId))) throw notFound('Discussion not found.');
+    await visibleDiscussion(tx.trx, viewer, circleId, discussionId);
     return insertReply(tx.trx, { id: randomUUID(), discussionId, authorId: viewer.userId, body });
   });
   const members = await findMembers(deps.db, [viewer.userId]);

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  CircleDeleted,
   CirclePostDeleted,
   CirclesContentReported,
   EventCancelled,
@@ -24,9 +25,15 @@ import { lockEvent } from '../db/events.repository.ts';
 import {
   allMeetupsOfCircle,
   countReporters,
+  deleteDiscussionById,
+  deleteReplyById,
   deleteReportsOfTarget,
+  findDiscussionById,
   findPostById,
+  findReplyById,
   insertReport,
+  memberIdsOfCircle,
+  replyIdsOfDiscussion,
   setHiddenAt,
 } from '../db/reports.repository.ts';
 import { attendeeIdsOf } from '../db/rsvps.repository.ts';
@@ -79,9 +86,18 @@ export async function report(
       reason,
       reportCount: await countReporters(tx.trx, body.targetType, body.targetId),
       context: target.context,
+      ...(target.place ? { place: target.place } : {}),
     });
     return { reportId, alreadyReported: false };
   });
+}
+
+interface ReportedItem {
+  authorId: string;
+  /** What the moderator reads: a name, a title or an opening. */
+  context: string;
+  /** The circle (with its name) of a post, discussion or reply, and a reply's discussion: the queue links the page. */
+  place?: { circleId: string; circleName: string; discussionId?: string };
 }
 
 /** The reported item as the reporter may see it (else 404, as reading it would), locked so counts stay exact. */
@@ -90,7 +106,7 @@ async function reportedItem(
   viewer: Viewer,
   type: ReportTargetKind,
   id: string,
-): Promise<{ authorId: string; context: string }> {
+): Promise<ReportedItem> {
   if (type === 'circle') {
     await visibleCircle(tx.trx, viewer, id);
     const circle = await lockCircle(tx.trx, id);
@@ -103,12 +119,45 @@ async function reportedItem(
     if (!event) throw notFound('Event not found.');
     return { authorId: event.host_id, context: event.title };
   }
-  const post = await findPostById(tx.trx, id);
-  if (!post || (post.hidden_at && post.author_id !== viewer.userId && !viewer.reviewer))
-    throw notFound('Post not found.');
-  // Circle posts are for the circle's members (reviewers may read): only they can have seen it.
-  await requireCircleMember(tx.trx, viewer, post.circle_id, { write: false });
-  return { authorId: post.author_id, context: excerpt(post.content) };
+  if (type === 'circle_post') {
+    const post = await findPostById(tx.trx, id);
+    if (!post || (post.hidden_at && post.author_id !== viewer.userId && !viewer.reviewer))
+      throw notFound('Post not found.');
+    // Circle posts are for the circle's members (reviewers may read): only they can have seen it.
+    const { circle } = await requireCircleMember(tx.trx, viewer, post.circle_id, { write: false });
+    return {
+      authorId: post.author_id,
+      context: excerpt(post.content),
+      place: { circleId: circle.id, circleName: circle.name },
+    };
+  }
+  if (type === 'circle_discussion') {
+    const discussion = await findDiscussionById(tx.trx, id);
+    if (!discussion || !seesHidden(discussion, viewer)) throw notFound('Discussion not found.');
+    // The forum is for the circle's members (reviewers may read), as its posts.
+    const { circle } = await requireCircleMember(tx.trx, viewer, discussion.circle_id, { write: false });
+    return {
+      authorId: discussion.author_id,
+      context: discussion.title,
+      place: { circleId: circle.id, circleName: circle.name },
+    };
+  }
+  const reply = await findReplyById(tx.trx, id);
+  // The discussion's row is the lock for everything on it.
+  const discussion = reply && (await findDiscussionById(tx.trx, reply.discussion_id));
+  if (!reply || !discussion || !seesHidden(reply, viewer) || !seesHidden(discussion, viewer))
+    throw notFound('Reply not found.');
+  const { circle } = await requireCircleMember(tx.trx, viewer, discussion.circle_id, { write: false });
+  return {
+    authorId: reply.author_id,
+    context: excerpt(reply.body),
+    place: { circleId: circle.id, circleName: circle.name, discussionId: discussion.id },
+  };
+}
+
+/** A moderator-hidden item is seen only by its author and reviewers. */
+function seesHidden(item: { hidden_at: Date | null; author_id: string }, viewer: Viewer): boolean {
+  return !item.hidden_at || item.author_id === viewer.userId || viewer.reviewer;
 }
 
 /**
@@ -122,6 +171,13 @@ export function excerpt(html: string): string {
 }
 
 type Decision = EventPayload<typeof AdminModerationDecided>;
+const OWN_TARGETS: ReadonlySet<string> = new Set<ReportTargetKind>([
+  'circle',
+  'event',
+  'circle_post',
+  'circle_discussion',
+  'circle_discussion_reply',
+]);
 
 /**
  * Carries out an admin's decision on events-circles' own items (the admin service never writes here). Hide: the
@@ -132,8 +188,8 @@ type Decision = EventPayload<typeof AdminModerationDecided>;
  */
 export async function applyModerationDecision(tx: EventsCirclesTx, decision: Decision): Promise<void> {
   if (decision.service !== SERVICE) return;
-  const type = decision.targetType;
-  if (type !== 'circle' && type !== 'event' && type !== 'circle_post') return;
+  if (!OWN_TARGETS.has(decision.targetType)) return;
+  const type = decision.targetType as ReportTargetKind;
   if (decision.action === 'hide' || decision.action === 'restore') {
     await setHiddenAt(
       tx.trx,
@@ -147,6 +203,8 @@ export async function applyModerationDecision(tx: EventsCirclesTx, decision: Dec
   if (decision.action !== 'delete') return;
   await deleteReportsOfTarget(tx.trx, decision.targetId);
   if (type === 'circle_post') return deleteReportedPost(tx, decision.targetId);
+  if (type === 'circle_discussion') return deleteReportedDiscussion(tx, decision.targetId);
+  if (type === 'circle_discussion_reply') return deleteReportedReply(tx, decision.targetId);
   if (type === 'event') return deleteReportedEvent(tx, decision);
   return deleteReportedCircle(tx, decision);
 }
@@ -156,6 +214,19 @@ async function deleteReportedPost(tx: EventsCirclesTx, postId: string): Promise<
   if (!post) return;
   await deletePost(tx.trx, postId);
   await tx.publish(CirclePostDeleted, { postId, circleId: post.circle_id, authorId: post.author_id });
+}
+
+async function deleteReportedDiscussion(tx: EventsCirclesTx, discussionId: string): Promise<void> {
+  if (!(await findDiscussionById(tx.trx, discussionId))) return;
+  await deleteReportsOfTarget(tx.trx, ...(await replyIdsOfDiscussion(tx.trx, discussionId)));
+  await deleteDiscussionById(tx.trx, discussionId);
+}
+
+async function deleteReportedReply(tx: EventsCirclesTx, replyId: string): Promise<void> {
+  const reply = await findReplyById(tx.trx, replyId);
+  if (!reply) return;
+  await findDiscussionById(tx.trx, reply.discussion_id);
+  await deleteReplyById(tx.trx, replyId);
 }
 
 async function deleteReportedEvent(tx: EventsCirclesTx, decision: Decision): Promise<void> {
@@ -205,6 +276,16 @@ async function deleteReportedCircle(tx: EventsCirclesTx, decision: Decision): Pr
     tx.trx,
     meetups.map((m) => m.id),
   );
+  // Its members are told; the holder hears of it from the decision itself (its authorMessage).
+  const memberIds = (await memberIdsOfCircle(tx.trx, circle.id)).filter((id) => id !== circle.holder_id);
+  await tx.publish(CircleDeleted, {
+    circleId: circle.id,
+    name: circle.name,
+    holderId: circle.holder_id,
+    memberIds,
+    deletedBy: decision.decidedBy,
+    deletedAt: decision.decidedAt,
+  });
   // Members, updates, the forum, posts and reactions go with the circle (on delete cascade).
   await deleteCircle(tx.trx, circle.id);
 }

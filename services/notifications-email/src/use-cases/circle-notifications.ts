@@ -1,6 +1,7 @@
 import type {
   CircleAnnouncementPosted,
   CircleApproved,
+  CircleDeleted,
   CircleMemberInvited,
   CircleRejected,
   EventCancelled,
@@ -140,6 +141,34 @@ export async function notifyCircleReviewed(
     emailData: { updateType: approved ? 'approved' : 'rejected' },
     at: new Date(e.occurredAt),
   });
+}
+
+/**
+ * A circle removed (an admin's decision): each of its other members reads it in plain words. The event names them,
+ * so nothing of events-circles' is read here. No circle_id in the metadata: the circle's page is gone, the
+ * notification leads to /circles.
+ */
+export async function notifyCircleDeleted(
+  deps: Deps,
+  tx: NotificationsEmailTx,
+  e: Envelope<typeof CircleDeleted>,
+): Promise<void> {
+  const p = e.payload;
+  await createNotifications(
+    deps,
+    tx,
+    p.memberIds.map((userId) => ({
+      userId,
+      type: 'circle_update',
+      title: `${p.name} was removed`,
+      message: `The circle "${p.name}" was removed.`,
+      sourceKey: `circle_deleted:${p.circleId}`,
+      metadata: { circle_name: p.name, update_type: 'removed' },
+      emailType: 'circle_update',
+      emailData: { updateType: 'removed' },
+      at: new Date(e.occurredAt),
+    })),
+  );
 }
 
 /** "1 hour", "30 minutes", "2 days": the spec's reminder_time (default 1 hour). */

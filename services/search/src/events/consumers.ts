@@ -7,6 +7,7 @@ import { eventApprovedConsumer } from './handlers/events-circles.event.approved.
 import { eventUpdatedConsumer } from './handlers/events-circles.event.updated.v1.ts';
 import { eventRejectedConsumer } from './handlers/events-circles.event.rejected.v1.ts';
 import { eventCancelledConsumer } from './handlers/events-circles.event.cancelled.v1.ts';
+import { circleDeletedConsumer } from './handlers/events-circles.circle.deleted.v1.ts';
 import { circleMemberJoinedConsumer } from './handlers/events-circles.circle-member.joined.v1.ts';
 import { circleMemberLeftConsumer } from './handlers/events-circles.circle-member.left.v1.ts';
 import { rsvpChangedConsumer } from './handlers/events-circles.rsvp.changed.v1.ts';
@@ -42,6 +43,7 @@ export const searchConsumers = [
   eventUpdatedConsumer,
   eventRejectedConsumer,
   eventCancelledConsumer,
+  circleDeletedConsumer,
   circleMemberJoinedConsumer,
   circleMemberLeftConsumer,
   rsvpChangedConsumer,

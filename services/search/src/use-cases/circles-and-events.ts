@@ -77,6 +77,11 @@ export async function rejected(tx: SearchTx, id: string, occurredAt: string): Pr
   await hideDocument(tx.trx, id, new Date(occurredAt));
 }
 
+/** A removed circle leaves a tombstone: a late creation or update never brings it back. */
+export async function circleDeleted(tx: SearchTx, circleId: string, occurredAt: string): Promise<void> {
+  await deleteDocument(tx.trx, circleId, 'circle', new Date(occurredAt));
+}
+
 export async function eventCancelled(tx: SearchTx, eventId: string, occurredAt: string): Promise<void> {
   await deleteDocument(tx.trx, eventId, 'event', new Date(occurredAt));
 }

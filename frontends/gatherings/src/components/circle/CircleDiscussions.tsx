@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import type { CircleDiscussion } from '@mer/contracts';
 import { Link, useNavigate } from '@mer/router';
 import { toApiError } from '@mer/api-client';
-import { Alert, Avatar, Button, Card, TextField, SafeHtml } from '@mer/design-system';
+import { Alert, Avatar, Badge, Button, Card, TextField, SafeHtml } from '@mer/design-system';
 import {
   useCircleDiscussion,
   useCircleDiscussions,
@@ -13,6 +13,7 @@ import {
 } from '../../api/circles.ts';
 import { circlePath } from '../../domain/circle-path.ts';
 import { TextAreaField } from '../Field.tsx';
+import { ReportButton } from '../ReportButton.tsx';
 import { EmptyState, LoadError } from '../PageStates.tsx';
 
 function DiscussionLinks({ circleId, discussions }: { circleId: string; discussions: CircleDiscussion[] }) {
@@ -94,15 +95,32 @@ function OpenDiscussion({
   const { discussion: d, replies } = discussion.data;
   return (
     <Card padding="md" className="space-y-4 ring-2 ring-sage-300">
-      <h3 className="font-display text-2xl text-ink-900">{d.title}</h3>
+      <div className="flex flex-wrap items-start gap-2">
+        <h3 className="font-display text-2xl text-ink-900">{d.title}</h3>
+        {d.hidden ? <Badge tone="clay">Hidden by a moderator</Badge> : null}
+        <span className="ml-auto">
+          <ReportButton targetType="circle_discussion" targetId={d.id} ownerId={d.author.userId} />
+        </span>
+      </div>
       <p className="text-sm text-ink-600">Started by {d.author.name}</p>
       <SafeHtml html={d.body} className="space-y-2 text-ink-800" />
       <ul aria-label="Replies" className="space-y-3">
         {replies.map((r) => (
           <li key={r.id} className="flex gap-3">
             <Avatar name={r.author.name} src={r.author.imageUrl} size="sm" decorative />
-            <div>
-              <p className="text-sm font-semibold text-ink-900">{r.author.name}</p>
+            <div className="min-w-0 flex-1">
+              <div className="flex flex-wrap items-center gap-2">
+                <p className="text-sm font-semibold text-ink-900">{r.author.name}</p>
+                {r.hidden ? <Badge tone="clay">Hidden by a moderator</Badge> : null}
+                <span className="ml-auto">
+                  <ReportButton
+                    targetType="circle_discussion_reply"
+                    targetId={r.id}
+                    ownerId={r.author.userId}
+                    label={`Report the reply by ${r.author.name}`}
+                  />
+                </span>
+              </div>
               <SafeHtml html={r.body} className="text-ink-800" />
             </div>
           </li>

@@ -3,9 +3,17 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventEnvelope, eventually } from '@mer/service-runtime/testing';
-import { AdminModerationDecided, type Discussion, type DiscussionReply } from '@mer/contracts';
-import { call, eventsOf, member, startFeed, type FeedHarness, type TestMember } from './harness.ts';
+import { eventually } from '@mer/service-runtime/testing';
+import { type Discussion, type DiscussionReply } from '@mer/contracts';
+import {
+  call,
+  eventsOf,
+  member,
+  moderationDecision,
+  startFeed,
+  type FeedHarness,
+  type TestMember,
+} from './harness.ts';
 
 // Reports of discussions and their replies (issue 20) on real PostgreSQL and the bus: the report with its context,
 // the 3-reporter auto-hide, what members, the author and moderators see of a hidden one, and the admin's decisions
@@ -42,27 +50,6 @@ const report = (who: TestMember, targetType: string, targetId: string, reason = 
 const listed = async (who: TestMember) =>
   ((await call(h, 'GET', '/discussions', { who })).body as { discussions: Discussion[] }).discussions;
 const read = (who: TestMember, id: string) => call(h, 'GET', `/discussions/${id}`, { who });
-
-function decision(
-  action: 'hide' | 'restore' | 'delete' | 'dismiss',
-  target: { type: 'discussion' | 'discussion_reply'; id: string; authorId: string },
-) {
-  return eventEnvelope(AdminModerationDecided, {
-    decisionId: randomUUID(),
-    itemId: randomUUID(),
-    service: 'community-feed',
-    targetType: target.type,
-    targetId: target.id,
-    authorId: target.authorId,
-    action,
-    note: null,
-    decidedBy: randomUUID(),
-    decidedAt: new Date().toISOString(),
-    reporterIds: [],
-    reporterMessage: 'Thank you for your report.',
-    authorMessage: null,
-  });
-}
 
 describe('reports of discussions and replies', () => {
   it('publishes a report with the title or the reply opening as context; one per member; not of one own', async () => {
@@ -146,26 +133,32 @@ describe('reports of discussions and replies', () => {
     const d = await open(author, `To moderate ${randomUUID().slice(0, 6)}`);
     const r = await reply(replier, d.id, 'a reply to review');
 
-    await h.infra.bus.publish(decision('hide', { type: 'discussion_reply', id: r.id, authorId: replier.id }));
+    await h.infra.bus.publish(
+      moderationDecision('hide', { type: 'discussion_reply', id: r.id, authorId: replier.id }),
+    );
     await eventually(async () => ((await read(reader, d.id)).body.replies.length === 0 ? true : undefined));
     // Its author still sees it, marked.
     const mine = (await read(replier, d.id)).body.replies as DiscussionReply[];
     expect(mine.map((x) => [x.id, x.hidden])).toEqual([[r.id, true]]);
 
     await h.infra.bus.publish(
-      decision('restore', { type: 'discussion_reply', id: r.id, authorId: replier.id }),
+      moderationDecision('restore', { type: 'discussion_reply', id: r.id, authorId: replier.id }),
     );
     await eventually(async () => ((await read(reader, d.id)).body.replies.length === 1 ? true : undefined));
     await h.infra.bus.publish(
-      decision('delete', { type: 'discussion_reply', id: r.id, authorId: replier.id }),
+      moderationDecision('delete', { type: 'discussion_reply', id: r.id, authorId: replier.id }),
     );
     await eventually(async () =>
       (await read(replier, d.id)).body.discussion.replyCount === 0 ? true : undefined,
     );
 
-    await h.infra.bus.publish(decision('hide', { type: 'discussion', id: d.id, authorId: author.id }));
+    await h.infra.bus.publish(
+      moderationDecision('hide', { type: 'discussion', id: d.id, authorId: author.id }),
+    );
     await eventually(async () => ((await read(reader, d.id)).status === 404 ? true : undefined));
-    await h.infra.bus.publish(decision('delete', { type: 'discussion', id: d.id, authorId: author.id }));
+    await h.infra.bus.publish(
+      moderationDecision('delete', { type: 'discussion', id: d.id, authorId: author.id }),
+    );
     await eventually(async () => ((await read(author, d.id)).status === 404 ? true : undefined));
 
     // The harness delivers every event twice: one announcement per decision.

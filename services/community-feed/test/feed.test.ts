@@ -167,7 +167,10 @@ describe('posts', () => {
       expect(res.status, JSON.stringify(body)).toBe(400);
     }
     // Member text that is not a string: the sanitiser's wording, naming the field.
-    const notText = await call(h, 'POST', '/posts', { who: a, body: { content: { html: 'x' }, topic: 'general' } });
+    const notText = await call(h, 'POST', '/posts', {
+      who: a,
+      body: { content: { html: 'x' }, topic: 'general' },
+    });
     expect(notText.status).toBe(400);
     expect(JSON.stringify(notText.body)).toContain('Invalid input type');
     expect((await call(h, 'GET', '/posts?cursor=not-a-cursor', { who: a })).status).toBe(400);

@@ -9,7 +9,12 @@ import {
   type TestInfra,
   type TestTokenIssuer,
 } from '@mer/service-runtime/testing';
-import { MembershipActivated, ProfileCompleted, type EventEnvelope } from '@mer/contracts';
+import {
+  AdminModerationDecided,
+  MembershipActivated,
+  ProfileCompleted,
+  type EventEnvelope,
+} from '@mer/contracts';
 import { communityFeedService } from '../src/index.ts';
 
 /**
@@ -163,5 +168,31 @@ export function eventsOf(
     if (!Object.entries(match).every(([k, v]) => p[k] === v)) return false;
     seen.add(e.id);
     return true;
+  });
+}
+
+/** An admin's decision on one of the feed's items, as the admin service publishes it (no reporters to tell). */
+export function moderationDecision(
+  action: 'hide' | 'restore' | 'delete' | 'dismiss',
+  target: {
+    type: 'post' | 'comment' | 'photo' | 'discussion' | 'discussion_reply';
+    id: string;
+    authorId: string;
+  },
+) {
+  return eventEnvelope(AdminModerationDecided, {
+    decisionId: randomUUID(),
+    itemId: randomUUID(),
+    service: 'community-feed',
+    targetType: target.type,
+    targetId: target.id,
+    authorId: target.authorId,
+    action,
+    note: null,
+    decidedBy: randomUUID(),
+    decidedAt: new Date().toISOString(),
+    reporterIds: [],
+    reporterMessage: 'Thank you for your report.',
+    authorMessage: null,
   });
 }

@@ -3,9 +3,17 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventEnvelope, eventually } from '@mer/service-runtime/testing';
-import { AdminModerationDecided, type FeedPage, type Post } from '@mer/contracts';
-import { call, eventsOf, member, startFeed, type FeedHarness, type TestMember } from './harness.ts';
+import { eventually } from '@mer/service-runtime/testing';
+import { type FeedPage, type Post } from '@mer/contracts';
+import {
+  call,
+  eventsOf,
+  member,
+  moderationDecision,
+  startFeed,
+  type FeedHarness,
+  type TestMember,
+} from './harness.ts';
 
 // The admin's decisions (admin.moderation.decided.v1, delivered twice by the harness) carried out by the feed on
 // its own content, each announced as community-feed.content.moderated.v1 for members' open feeds.
@@ -31,27 +39,6 @@ const post = async (who: TestMember, content: string) => {
 const feedIds = async (who: TestMember) =>
   ((await call(h, 'GET', '/posts?limit=50', { who })).body as FeedPage).posts.map((p) => p.id);
 
-function decision(
-  action: 'hide' | 'restore' | 'delete' | 'dismiss',
-  target: { type: 'post' | 'comment'; id: string; authorId: string },
-) {
-  return eventEnvelope(AdminModerationDecided, {
-    decisionId: randomUUID(),
-    itemId: randomUUID(),
-    service: 'community-feed',
-    targetType: target.type,
-    targetId: target.id,
-    authorId: target.authorId,
-    action,
-    note: null,
-    decidedBy: randomUUID(),
-    decidedAt: new Date().toISOString(),
-    reporterIds: [],
-    reporterMessage: 'Thank you for your report.',
-    authorMessage: null,
-  });
-}
-
 describe("the admin's moderation decisions", () => {
   it('hides a post from the feed, restores it, then deletes it; each change published once', async () => {
     const author = await member(h);
@@ -59,7 +46,7 @@ describe("the admin's moderation decisions", () => {
     const p = await post(author, 'something to review');
     expect(await feedIds(reader)).toContain(p.id);
 
-    const hide = decision('hide', { type: 'post', id: p.id, authorId: author.id });
+    const hide = moderationDecision('hide', { type: 'post', id: p.id, authorId: author.id });
     await h.infra.bus.publish(hide);
     await eventually(async () => !(await feedIds(reader)).includes(p.id) || undefined);
     const hidden = await eventually(() =>
@@ -73,10 +60,10 @@ describe("the admin's moderation decisions", () => {
       decisionId: hide.payload.decisionId,
     });
 
-    await h.infra.bus.publish(decision('restore', { type: 'post', id: p.id, authorId: author.id }));
+    await h.infra.bus.publish(moderationDecision('restore', { type: 'post', id: p.id, authorId: author.id }));
     await eventually(async () => (await feedIds(reader)).includes(p.id) || undefined);
 
-    await h.infra.bus.publish(decision('delete', { type: 'post', id: p.id, authorId: author.id }));
+    await h.infra.bus.publish(moderationDecision('delete', { type: 'post', id: p.id, authorId: author.id }));
     await eventually(
       async () => (await call(h, 'GET', `/posts/${p.id}`, { who: author })).status === 404 || undefined,
     );
@@ -94,13 +81,13 @@ describe("the admin's moderation decisions", () => {
   it('ignores dismissals, other services and content that is gone', async () => {
     const author = await member(h);
     const p = await post(author, 'fine words');
-    await h.infra.bus.publish(decision('dismiss', { type: 'post', id: p.id, authorId: author.id }));
+    await h.infra.bus.publish(moderationDecision('dismiss', { type: 'post', id: p.id, authorId: author.id }));
     const gone = randomUUID();
-    await h.infra.bus.publish(decision('delete', { type: 'post', id: gone, authorId: author.id }));
+    await h.infra.bus.publish(moderationDecision('delete', { type: 'post', id: gone, authorId: author.id }));
     await h.infra.bus.publish({
-      ...decision('hide', { type: 'post', id: p.id, authorId: author.id }),
+      ...moderationDecision('hide', { type: 'post', id: p.id, authorId: author.id }),
       payload: {
-        ...decision('hide', { type: 'post', id: p.id, authorId: author.id }).payload,
+        ...moderationDecision('hide', { type: 'post', id: p.id, authorId: author.id }).payload,
         service: 'identity',
       },
     });
@@ -116,7 +103,9 @@ describe("the admin's moderation decisions", () => {
     const comment = (
       await call(h, 'POST', `/posts/${p.id}/comments`, { who: author, body: { content: 'hm' } })
     ).body;
-    await h.infra.bus.publish(decision('delete', { type: 'comment', id: comment.id, authorId: author.id }));
+    await h.infra.bus.publish(
+      moderationDecision('delete', { type: 'comment', id: comment.id, authorId: author.id }),
+    );
     await eventually(async () => {
       const detail = (await call(h, 'GET', `/posts/${p.id}`, { who: author })).body;
       return detail.commentCount === 0 || detail.post?.commentCount === 0 ? true : undefined;

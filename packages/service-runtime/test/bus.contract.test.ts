@@ -276,6 +276,52 @@ for (const adapter of adapters) {
         await sub.stop();
       });
 
+      it('publishes handed-over events from memory, in commit order, once, and marks them published', async (ctx) => {
+        if (skip) return ctx.skip();
+        const got: number[] = [];
+        const sub = await bus.subscribe({
+          durable: durable(),
+          subject: Tick.subject,
+          handler: async (e) => void got.push((e.payload as { n: number }).n),
+        });
+        const relay = new OutboxRelay(database, bus, undefined, 60_000);
+        relay.start();
+        const base = 5_000_000 + Math.floor(Math.random() * 1_000_000);
+        const written: EventEnvelope[] = [];
+        // Commits one after another, each handed over as the runtime's transaction does, while the relay runs.
+        for (let i = 0; i < 30; i += 3) {
+          const events = await database.db
+            .transaction()
+            .execute(async (trx) => [
+              await addToOutbox(trx, Tick, { n: base + i }),
+              await addToOutbox(trx, Tick, { n: base + i + 1 }),
+              await addToOutbox(trx, Tick, { n: base + i + 2 }),
+            ]);
+          relay.handOff(events);
+          written.push(...events);
+        }
+        const ours = () => got.filter((n) => n >= base && n < base + 30);
+        await eventually(() => ours().length === 30);
+        // stop() waits for the marks: nothing of it is left for a scan to publish again.
+        await relay.stop();
+        const unpublished = await database.db
+          .selectFrom('outbox')
+          .select('id')
+          .where(
+            'id',
+            'in',
+            written.map((e) => e.id),
+          )
+          .where('published_at', 'is', null)
+          .execute();
+        expect(unpublished).toEqual([]);
+        const marker = envelope(base + 99);
+        await bus.publish(marker);
+        await eventually(() => got.includes(base + 99));
+        expect(ours()).toEqual(Array.from({ length: 30 }, (_, i) => base + i));
+        await sub.stop();
+      });
+
       it('keeps outbox order when the relay pipelines a whole batch', async (ctx) => {
         if (skip) return ctx.skip();
         const got: number[] = [];

@@ -28,8 +28,11 @@ export interface TxContext<DB = unknown> {
 /** A transaction context plus the events and the work it queued for the commit. */
 export interface OpenTx<DB> {
   tx: TxContext<DB>;
-  /** Writes the events published in the transaction to the outbox; the last statement before the commit. */
-  flush(): Promise<void>;
+  /**
+   * Writes the events published in the transaction to the outbox; the last statement before the commit. Returns
+   * them, for the relay to publish once the transaction committed (OutboxRelay.handOff).
+   */
+  flush(): Promise<EventEnvelope[]>;
   committed(log: Logger): void;
 }
 
@@ -62,6 +65,7 @@ export function openTx<DB>(trx: Transaction<any>, schema: string): OpenTx<DB> {
       const envelopes = published;
       published = [];
       await writeToOutbox(trx, envelopes);
+      return envelopes;
     },
     committed(log) {
       for (const work of afterCommit) {
@@ -126,7 +130,8 @@ export async function startConsumer<D>(opts: {
   consumer: ConsumerDefinition<any, D, any>;
   deps: D;
   logger: Logger;
-  afterCommit?: () => void;
+  /** After a handler's transaction committed, with the events it wrote to the outbox. */
+  afterCommit?: (published: readonly EventEnvelope[]) => void;
   onHandled?: (subject: string, outcome: 'handled' | 'duplicate' | 'rejected' | 'erased-member') => void;
 }): Promise<Subscription> {
   const { consumer, database, logger } = opts;
@@ -146,6 +151,7 @@ export async function startConsumer<D>(opts: {
         return;
       }
       let open: OpenTx<unknown> | undefined;
+      let published: EventEnvelope[] = [];
       const outcome = await database.db.transaction().execute(async (trx) => {
         const fresh = await trx
           .insertInto('processed_events')
@@ -163,7 +169,7 @@ export async function startConsumer<D>(opts: {
         }
         await consumer.handle(event as EventEnvelope<any>, open.tx, opts.deps);
         if (consumer.erasesMember && memberId !== undefined) await open.tx.members.markErased(memberId);
-        await open.flush();
+        published = await open.flush();
         return 'handled' as const;
       });
       opts.onHandled?.(consumer.event.subject, outcome);
@@ -171,7 +177,7 @@ export async function startConsumer<D>(opts: {
         logger.info({ eventId: event.id, durable }, 'event about an erased member ignored');
       if (outcome !== 'duplicate') {
         open?.committed(logger);
-        opts.afterCommit?.();
+        opts.afterCommit?.(published);
       }
     },
   });

@@ -10,7 +10,9 @@ import {
   addToOutbox,
   defineConsumer,
   migrate,
+  openTx,
   startConsumer,
+  writeToOutboxAtCommit,
   type Database,
   type EventBus,
 } from '../src/index.ts';
@@ -27,6 +29,12 @@ const Tick = defineEvent(
   'bustest.tick.happened.v1',
   'contract-suite event',
   Type.Object({ n: Type.Integer() }),
+);
+
+const OddText = defineEvent(
+  'bustest.text.written.v1',
+  'contract-suite event with text to quote',
+  Type.Object({ text: Type.String() }),
 );
 
 function envelope(n: number, subject = Tick.subject): EventEnvelope<{ n: number }> {
@@ -274,6 +282,50 @@ for (const adapter of adapters) {
         await eventually(() => got.has(marker.id));
         expect(got.size).toBe(before + 1);
         await sub.stop();
+      });
+
+      it("writes a transaction's events with its commit: kept when it commits, gone when it rolls back or fails", async (ctx) => {
+        if (skip) return ctx.skip();
+        const outboxIds = async (ids: string[]) =>
+          (await database.db.selectFrom('outbox').select('id').where('id', 'in', ids).execute()).map((r) => r.id);
+        // Committed: every event is there, as written (text with quotes and backslashes survives the literals).
+        let kept: EventEnvelope[] = [];
+        await database.db.transaction().execute(async (trx) => {
+          const open = openTx(trx, database.schema);
+          await open.tx.publish(Tick, { n: 1 });
+          await trx.insertInto('ticks').values({ event_id: randomUUID(), n: 1 }).execute();
+          await open.tx.publish(OddText, { text: `it's a "test" \\ with 'quotes' and \\' back\\slashes \u00e9 😀` });
+          kept = await open.flush();
+        });
+        expect(await outboxIds(kept.map((e) => e.id))).toHaveLength(2);
+        const stored = await database.db
+          .selectFrom('outbox')
+          .select('envelope')
+          .where('id', '=', kept[1]!.id)
+          .executeTakeFirstOrThrow();
+        expect(stored.envelope).toEqual(kept[1]);
+        // Rolled back after the flush: none of them.
+        let rolledBack: EventEnvelope[] = [];
+        await expect(
+          database.db.transaction().execute(async (trx) => {
+            const open = openTx(trx, database.schema);
+            await open.tx.publish(Tick, { n: 2 });
+            rolledBack = await open.flush();
+            throw new Error('changed my mind');
+          }),
+        ).rejects.toThrow('changed my mind');
+        expect(await outboxIds(rolledBack.map((e) => e.id))).toEqual([]);
+        // The outbox refuses a row (an id already there): the commit fails and the transaction's other writes go too.
+        const tick = randomUUID();
+        await expect(
+          database.db.transaction().execute(async (trx) => {
+            const open = openTx(trx, database.schema);
+            await trx.insertInto('ticks').values({ event_id: tick, n: 3 }).execute();
+            await writeToOutboxAtCommit(trx, database.schema, [kept[0]!]);
+            await open.flush();
+          }),
+        ).rejects.toThrow();
+        expect(await database.db.selectFrom('ticks').select('n').where('event_id', '=', tick).execute()).toEqual([]);
       });
 
       it('publishes handed-over events from memory, in commit order, once, and marks them published', async (ctx) => {

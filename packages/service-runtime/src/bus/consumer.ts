@@ -4,7 +4,7 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../db/database.ts';
 import { memberErasure, type MemberErasure } from '../db/member-erasure.ts';
 import type { Logger } from '../logger.ts';
-import { assertValidEvent, validEnvelope, writeToOutbox } from './outbox.ts';
+import { assertValidEvent, validEnvelope, writeToOutboxAtCommit } from './outbox.ts';
 import type { EventBus, Subscription } from './types.ts';
 
 /**
@@ -29,7 +29,8 @@ export interface TxContext<DB = unknown> {
 export interface OpenTx<DB> {
   tx: TxContext<DB>;
   /**
-   * Writes the events published in the transaction to the outbox; the last statement before the commit. Returns
+   * Writes the events published in the transaction to the outbox; the last statement, sent with the commit where the
+   * engine allows it (writeToOutboxAtCommit). Returns
    * them, for the relay to publish once the transaction committed (OutboxRelay.handOff).
    */
   flush(): Promise<EventEnvelope[]>;
@@ -38,8 +39,8 @@ export interface OpenTx<DB> {
 
 /**
  * Events published in a transaction are checked against their contract at once and written to the outbox together,
- * in one statement, just before the commit (a send publishes two or three: one round trip instead of one each). They
- * keep the order they were published in; nothing reads the outbox inside the transaction that writes it.
+ * in one statement, sent with the commit on PostgreSQL (a send publishes two or three: no round trip of their own).
+ * They keep the order they were published in; nothing reads the outbox inside the transaction that writes it.
  */
 export function openTx<DB>(trx: Transaction<any>, schema: string): OpenTx<DB> {
   const afterCommit: (() => Promise<unknown> | unknown)[] = [];
@@ -64,7 +65,7 @@ export function openTx<DB>(trx: Transaction<any>, schema: string): OpenTx<DB> {
     async flush() {
       const envelopes = published;
       published = [];
-      await writeToOutbox(trx, envelopes);
+      await writeToOutboxAtCommit(trx, schema, envelopes);
       return envelopes;
     },
     committed(log) {

@@ -3,7 +3,7 @@ import type { EventDefinition, EventEnvelope } from '@mer/contracts';
 import type { Static } from '@sinclair/typebox';
 import { TypeCompiler, type TypeCheck } from '@sinclair/typebox/compiler';
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Database } from '../db/database.ts';
+import { runWithCommit, type Database } from '../db/database.ts';
 import { reusableQuery } from '../db/reusable-query.ts';
 import type { Logger } from '../logger.ts';
 import type { EventBus } from './types.ts';
@@ -108,6 +108,32 @@ export async function writeToOutbox(
       .insertInto('outbox')
       .values(rows.slice(i, i + OUTBOX_INSERT_CHUNK))
       .execute();
+}
+
+/**
+ * Writes a transaction's events into the outbox as its last statement: on PostgreSQL in the same round trip as the
+ * COMMIT (runWithCommit; the values as literals), elsewhere as writeToOutbox does. Nothing may read the outbox
+ * after it in that transaction.
+ */
+export async function writeToOutboxAtCommit(
+  trx: Transaction<any>,
+  schema: string,
+  envelopes: readonly EventEnvelope[],
+): Promise<void> {
+  if (envelopes.length === 0) return;
+  const withCommit = await runWithCommit(
+    trx,
+    ({ literal, identifier }) =>
+      `insert into ${identifier(schema)}.outbox (id, subject, envelope, occurred_at) values ` +
+      envelopes
+        .map(
+          (e) =>
+            `(${literal(e.id)}::uuid, ${literal(e.subject)}, ${literal(JSON.stringify(e))}::jsonb, ` +
+            `${literal(e.occurredAt)}::timestamptz)`,
+        )
+        .join(', '),
+  );
+  if (!withCommit) await writeToOutbox(trx, envelopes);
 }
 
 /** Rows per INSERT: well under Postgres's 65,535 bind parameters (4 per row). */

@@ -11,6 +11,8 @@ import '../formats.ts';
 
 /** Events the relay publishes per query. */
 const OUTBOX_BATCH = 100;
+/** How long events published from memory wait to be marked published, so that one statement marks many. */
+const MARK_AFTER_MS = 50;
 
 const checkers = new WeakMap<EventDefinition, TypeCheck<any>>();
 /** Validates an envelope against its contract schema; throws naming the first problem. */
@@ -191,8 +193,8 @@ const markPublishedByIdQuery = reusableQuery((db: Kysely<any>, p: { ids: string[
  *
  * Two ways in. The events a transaction of this process committed are handed over (`handOff`) right after the
  * commit and published from memory, in commit order: no query reads back what was just written (a round trip and
- * a JSON parse per send), and they are marked published afterwards, in one statement for all those published
- * while the previous one ran. The table is read (`publishBatch`, in sequence order) at start, after `wake()` (a
+ * a JSON parse per send), and they are marked published shortly after, in one statement for all those published
+ * meanwhile. The table is read (`publishBatch`, in sequence order) at start, after `wake()` (a
  * commit whose events were not handed over), after a failure, and every `pollMs` (what another replica or a
  * process that died left behind). A scan first waits for the pending marks, so it never re-reads what this relay
  * already published.
@@ -285,13 +287,15 @@ export class OutboxRelay {
   }
 
   /**
-   * Marks published in the background, one statement for every id published while the previous one ran: off the
-   * path of the next events. A failed mark only means those rows are published again by the next scan.
+   * Marks published in the background, MARK_AFTER_MS after the first unmarked publish, in one statement for every
+   * id published until then: off the path of the next events, and one statement for many sends under load. A crash
+   * before the mark, or a failed mark, only means those rows are published again by the next scan (stored once).
    */
   private markLater(ids: readonly string[]): void {
     this.unmarked.push(...ids);
     this.marking ??= (async () => {
       try {
+        await new Promise((resolve) => setTimeout(resolve, MARK_AFTER_MS));
         while (this.unmarked.length > 0) {
           const marked = this.unmarked.splice(0);
           try {

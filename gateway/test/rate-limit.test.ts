@@ -12,7 +12,9 @@ let store: KeyValueStore;
 beforeAll(async () => {
   const redis = (await detectServers()).redis;
   if (!redis) console.warn('Redis is not reachable: the rate limiter was tested on the memory store only');
-  store = redis ? await createRedisStore(redis, `mer:t${randomBytes(4).toString('hex')}:`) : createMemoryStore();
+  store = redis
+    ? await createRedisStore(redis, `mer:t${randomBytes(4).toString('hex')}:`)
+    : createMemoryStore();
 });
 afterAll(async () => {
   await store?.close();
@@ -61,7 +63,8 @@ describe('API rate limit in reserved slots', () => {
     // Unused reserved slots shrink near the limit: a few per gateway at most.
     expect(total).toBeGreaterThanOrEqual(300 - 3 * 8);
     // Each gateway refuses from then on, whichever the request reaches.
-    for (const g of gateways) await expect(g.check(address)).rejects.toMatchObject({ code: 'too_many_requests' });
+    for (const g of gateways)
+      await expect(g.check(address)).rejects.toMatchObject({ code: 'too_many_requests' });
   });
 
   it('lets requests through while the store fails, and counts again once it is back', async () => {

@@ -287,14 +287,18 @@ for (const adapter of adapters) {
       it("writes a transaction's events with its commit: kept when it commits, gone when it rolls back or fails", async (ctx) => {
         if (skip) return ctx.skip();
         const outboxIds = async (ids: string[]) =>
-          (await database.db.selectFrom('outbox').select('id').where('id', 'in', ids).execute()).map((r) => r.id);
+          (await database.db.selectFrom('outbox').select('id').where('id', 'in', ids).execute()).map(
+            (r) => r.id,
+          );
         // Committed: every event is there, as written (text with quotes and backslashes survives the literals).
         let kept: EventEnvelope[] = [];
         await database.db.transaction().execute(async (trx) => {
           const open = openTx(trx, database.schema);
           await open.tx.publish(Tick, { n: 1 });
           await trx.insertInto('ticks').values({ event_id: randomUUID(), n: 1 }).execute();
-          await open.tx.publish(OddText, { text: `it's a "test" \\ with 'quotes' and \\' back\\slashes \u00e9 😀` });
+          await open.tx.publish(OddText, {
+            text: `it's a "test" \\ with 'quotes' and \\' back\\slashes \u00e9 😀`,
+          });
           kept = await open.flush();
         });
         expect(await outboxIds(kept.map((e) => e.id))).toHaveLength(2);
@@ -325,7 +329,9 @@ for (const adapter of adapters) {
             await open.flush();
           }),
         ).rejects.toThrow();
-        expect(await database.db.selectFrom('ticks').select('n').where('event_id', '=', tick).execute()).toEqual([]);
+        expect(
+          await database.db.selectFrom('ticks').select('n').where('event_id', '=', tick).execute(),
+        ).toEqual([]);
       });
 
       it('publishes handed-over events from memory, in commit order, once, and marks them published', async (ctx) => {

@@ -3,7 +3,8 @@ import type { EventDefinition, EventEnvelope } from '@mer/contracts';
 import type { Static } from '@sinclair/typebox';
 import { TypeCompiler, type TypeCheck } from '@sinclair/typebox/compiler';
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { runWithCommit, type Database } from '../db/database.ts';
+import type { Database } from '../db/database.ts';
+import { runWithCommit } from '../db/postgres-driver.ts';
 import { reusableQuery } from '../db/reusable-query.ts';
 import type { Logger } from '../logger.ts';
 import type { EventBus } from './types.ts';
@@ -302,7 +303,10 @@ export class OutboxRelay {
             await markPublishedByIdQuery(this.database.relayDb, { ids: marked, at: new Date() });
           } catch (err) {
             this.scanWanted = true;
-            this.logger?.warn({ err }, 'outbox relay could not mark events published; they will be sent again');
+            this.logger?.warn(
+              { err },
+              'outbox relay could not mark events published; they will be sent again',
+            );
           }
         }
       } finally {
@@ -327,7 +331,10 @@ export class OutboxRelay {
    */
   async publishBatch(): Promise<number> {
     await this.settleMarks();
-    const rows = (await unpublishedQuery(this.database.relayDb, {})) as { seq: number; envelope: EventEnvelope }[];
+    const rows = (await unpublishedQuery(this.database.relayDb, {})) as {
+      seq: number;
+      envelope: EventEnvelope;
+    }[];
     if (!rows.length) return 0;
     const outcomes = await Promise.allSettled(rows.map((row) => this.bus.publish(row.envelope)));
     const failedAt = outcomes.findIndex((o) => o.status === 'rejected');

@@ -1,18 +1,11 @@
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import {
-  CompiledQuery,
-  Kysely,
-  PostgresDialect,
-  PostgresDriver,
-  WithSchemaPlugin,
-  sql,
-  type DatabaseConnection,
-  type Driver,
-  type Transaction,
-} from 'kysely';
+import { Kysely, WithSchemaPlugin, sql, type Transaction } from 'kysely';
 import pg from 'pg';
 import { PgliteDialect, SharedPglite } from './pglite-dialect.ts';
+import { MerPostgresDialect } from './postgres-driver.ts';
+
+export { prepareStatement, runWithCommit } from './postgres-driver.ts';
 
 export type { Transaction };
 export { sql };
@@ -56,61 +49,6 @@ export interface DatabaseProvider {
   close(): Promise<void>;
 }
 
-/** Statements waiting to go with their transaction's COMMIT, by connection (see runWithCommit). */
-const statementsAtCommit = new WeakMap<DatabaseConnection, string>();
-/** Connections of the PostgreSQL driver below, which sends those statements with the COMMIT. */
-const commitsWithStatements = new WeakSet<DatabaseConnection>();
-
-/**
- * Sends a transaction's last statement in the same round trip as its COMMIT where the engine allows it (PostgreSQL:
- * one simple-protocol query `<statement>;commit`, so the statement carries its values as literals, quoted by the
- * driver's own functions). For what a transaction writes last and never reads back: its outbox rows, one round trip
- * less for every transaction that publishes. A failing statement fails the commit and the transaction rolls back,
- * as if it had run before. Returns false where the engine does not (PGlite): the caller runs its statement itself.
- */
-export async function runWithCommit(
-  trx: Transaction<any>,
-  statement: (quote: { literal(value: string): string; identifier(name: string): string }) => string,
-): Promise<boolean> {
-  const connection = await trx.getExecutor().provideConnection(async (c) => c);
-  if (!commitsWithStatements.has(connection)) return false;
-  const text = statement({ literal: pg.escapeLiteral, identifier: pg.escapeIdentifier });
-  const earlier = statementsAtCommit.get(connection);
-  statementsAtCommit.set(connection, earlier === undefined ? text : `${earlier};${text}`);
-  return true;
-}
-
-/** PostgreSQL's driver, sending the statements runWithCommit left for a connection with its COMMIT. */
-class CommitWithStatementsDriver extends PostgresDriver {
-  override async acquireConnection(): Promise<DatabaseConnection> {
-    const connection = await super.acquireConnection();
-    commitsWithStatements.add(connection);
-    return connection;
-  }
-
-  override async commitTransaction(connection: DatabaseConnection): Promise<void> {
-    const statements = statementsAtCommit.get(connection);
-    if (statements === undefined) return super.commitTransaction(connection);
-    statementsAtCommit.delete(connection);
-    await connection.executeQuery(CompiledQuery.raw(`${statements};commit`));
-  }
-
-  override async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
-    statementsAtCommit.delete(connection);
-    return super.rollbackTransaction(connection);
-  }
-}
-
-class CommitWithStatementsDialect extends PostgresDialect {
-  constructor(private readonly pool: pg.Pool) {
-    super({ pool });
-  }
-
-  override createDriver(): Driver {
-    return new CommitWithStatementsDriver({ pool: this.pool });
-  }
-}
-
 function quoteIdent(name: string): string {
   if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Unsafe SQL identifier: ${name}`);
   return `"${name}"`;
@@ -139,11 +77,11 @@ export function createPostgresProvider(
       relayPool.on('error', () => undefined);
       pools.push(pool, relayPool);
       const db = new Kysely<any>({
-        dialect: new CommitWithStatementsDialect(pool),
+        dialect: new MerPostgresDialect(pool),
         plugins: [new WithSchemaPlugin(schema)],
       });
       const relayDb = new Kysely<any>({
-        dialect: new PostgresDialect({ pool: relayPool }),
+        dialect: new MerPostgresDialect(relayPool),
         plugins: [new WithSchemaPlugin(schema)],
       });
       return {

@@ -308,6 +308,14 @@ for (const adapter of adapters) {
           .where('id', '=', kept[1]!.id)
           .executeTakeFirstOrThrow();
         expect(stored.envelope).toEqual(kept[1]);
+        // A transaction that only publishes (on PostgreSQL its BEGIN, outbox rows and COMMIT are one query).
+        let only: EventEnvelope[] = [];
+        await database.db.transaction().execute(async (trx) => {
+          const open = openTx(trx, database.schema);
+          await open.tx.publish(Tick, { n: 4 });
+          only = await open.flush();
+        });
+        expect(await outboxIds(only.map((e) => e.id))).toHaveLength(1);
         // Rolled back after the flush: none of them.
         let rolledBack: EventEnvelope[] = [];
         await expect(

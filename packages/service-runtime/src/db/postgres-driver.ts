@@ -18,6 +18,7 @@ import pg from 'pg';
  *   the server about 250 µs a time against about 40 µs for the prepared one. Each connection prepares a statement
  *   the first time it runs it (node-postgres keeps the names per connection).
  * - Statements sent with the COMMIT (`runWithCommit`): a transaction's outbox rows go in the same round trip.
+ * - BEGIN sent with the transaction's first statement when that one has no parameters (a send's member locks).
  *
  * Everything else is what Kysely's own PostgresDriver does.
  */
@@ -69,6 +70,11 @@ class MerPostgresConnection implements DatabaseConnection {
   private stale: Set<string> | undefined;
   /** Between the driver's begin and its commit or rollback. */
   inTransaction = false;
+  /**
+   * The BEGIN of a transaction not sent yet: it goes with the transaction's first statement when that one has no
+   * parameters (one simple-protocol query, e.g. the member locks of a send), otherwise just before it.
+   */
+  pendingBegin: string | undefined;
 
   constructor(readonly client: pg.PoolClient) {}
 
@@ -76,11 +82,16 @@ class MerPostgresConnection implements DatabaseConnection {
     const values = [...query.parameters];
     let name = statementNames.get(query.sql);
     if (name !== undefined && this.stale?.has(name)) name = undefined;
+    let text = query.sql;
+    const begin = this.pendingBegin;
+    if (begin !== undefined) {
+      this.pendingBegin = undefined;
+      if (values.length === 0 && name === undefined) text = `${begin};${text}`;
+      else await this.client.query(begin);
+    }
     let result: pg.QueryResult | pg.QueryResult[];
     try {
-      result = await this.client.query(
-        name === undefined ? { text: query.sql, values } : { name, text: query.sql, values },
-      );
+      result = await this.client.query(name === undefined ? { text, values } : { name, text, values });
     } catch (err) {
       // A migration changed a table under a statement this connection prepared (`select *` of a table that gained a
       // column): run it unprepared from now on (a new connection prepares it afresh). Outside a transaction the call
@@ -90,7 +101,7 @@ class MerPostgresConnection implements DatabaseConnection {
       if (this.inTransaction) throw err;
       result = await this.client.query({ text: query.sql, values });
     }
-    // A simple-protocol query of several statements (the commit with its statements) answers each.
+    // A simple-protocol query of several statements (begin or commit with a statement) answers each.
     const last = Array.isArray(result) ? result[result.length - 1]! : result;
     const changed =
       last.command === 'INSERT' ||
@@ -128,23 +139,34 @@ class MerPostgresDriver implements Driver {
       if (settings.isolationLevel) text += ` isolation level ${settings.isolationLevel}`;
       if (settings.accessMode) text += ` ${settings.accessMode}`;
     }
-    await connection.executeQuery(CompiledQuery.raw(text));
-    (connection as MerPostgresConnection).inTransaction = true;
+    // Sent with the first statement (MerPostgresConnection.pendingBegin): one round trip less.
+    const c = connection as MerPostgresConnection;
+    c.pendingBegin = text;
+    c.inTransaction = true;
   }
 
   async commitTransaction(connection: DatabaseConnection): Promise<void> {
+    const c = connection as MerPostgresConnection;
     const statements = statementsAtCommit.get(connection);
     statementsAtCommit.delete(connection);
-    (connection as MerPostgresConnection).inTransaction = false;
-    await connection.executeQuery(
-      CompiledQuery.raw(statements === undefined ? 'commit' : `${statements};commit`),
-    );
+    const begin = c.pendingBegin;
+    c.pendingBegin = undefined;
+    c.inTransaction = false;
+    // A transaction that ran no statement: nothing was begun, nothing to commit.
+    if (begin !== undefined && statements === undefined) return;
+    const parts = [begin, statements, 'commit'].filter((part) => part !== undefined);
+    await c.client.query(parts.join(';'));
   }
 
   async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    const c = connection as MerPostgresConnection;
     statementsAtCommit.delete(connection);
-    (connection as MerPostgresConnection).inTransaction = false;
-    await connection.executeQuery(CompiledQuery.raw('rollback'));
+    c.inTransaction = false;
+    if (c.pendingBegin !== undefined) {
+      c.pendingBegin = undefined;
+      return;
+    }
+    await c.client.query('rollback');
   }
 
   async releaseConnection(connection: DatabaseConnection): Promise<void> {

@@ -197,8 +197,8 @@ const markPublishedByIdQuery = reusableQuery((db: Kysely<any>, p: { ids: string[
  * a JSON parse per send), and they are marked published shortly after, in one statement for all those published
  * meanwhile. The table is read (`publishBatch`, in sequence order) at start, after `wake()` (a
  * commit whose events were not handed over), after a failure, and every `pollMs` (what another replica or a
- * process that died left behind). A scan first waits for the pending marks, so it never re-reads what this relay
- * already published.
+ * process that died left behind). A scan skips the rows this relay published and has not marked yet (it never waits
+ * for the marks: that held handed-over events up to MARK_AFTER_MS once a second).
  */
 export class OutboxRelay {
   private running = false;
@@ -209,9 +209,13 @@ export class OutboxRelay {
   private lastScanAt = 0;
   /** Events committed by this process and handed over, in commit order, not yet published. */
   private committed: EventEnvelope[] = [];
-  /** Ids published from memory and not yet marked published. */
+  /** Ids published from memory and not yet marked published, in the next mark statement. */
   private unmarked: string[] = [];
+  /** Ids published from memory whose mark has not landed yet (unmarked, and the statement on its way). */
+  private readonly awaitingMark = new Set<string>();
   private marking: Promise<void> | null = null;
+  /** The last scan read a full batch with something new in it: more may be left. */
+  private lastScanFull = false;
 
   constructor(
     private readonly database: Database,
@@ -247,8 +251,9 @@ export class OutboxRelay {
         if (this.scanWanted || Date.now() - this.lastScanAt >= this.pollMs) {
           this.scanWanted = false;
           this.lastScanAt = Date.now();
+          await this.publishBatch();
           // A full batch may have left more behind.
-          if ((await this.publishBatch()) === OUTBOX_BATCH) this.scanWanted = true;
+          if (this.lastScanFull) this.scanWanted = true;
         } else if (this.committed.length > 0) {
           await this.publishCommitted();
         }
@@ -294,6 +299,7 @@ export class OutboxRelay {
    */
   private markLater(ids: readonly string[]): void {
     this.unmarked.push(...ids);
+    for (const id of ids) this.awaitingMark.add(id);
     this.marking ??= (async () => {
       try {
         await new Promise((resolve) => setTimeout(resolve, MARK_AFTER_MS));
@@ -307,6 +313,8 @@ export class OutboxRelay {
               { err },
               'outbox relay could not mark events published; they will be sent again',
             );
+          } finally {
+            for (const id of marked) this.awaitingMark.delete(id);
           }
         }
       } finally {
@@ -321,7 +329,8 @@ export class OutboxRelay {
   }
 
   /**
-   * Publishes up to OUTBOX_BATCH (100) unpublished events of the table; returns how many. The batch is pipelined:
+   * Publishes up to OUTBOX_BATCH (100) unpublished events of the table (but those this relay published from memory
+   * and has not marked yet); returns how many. The batch is pipelined:
    * every publish is started at once, in sequence order, and the acknowledgements are awaited together (one round
    * trip per batch rather than per event: on a busy machine the per-event wait made the relay lag behind the
    * writes). Both buses store concurrent publishes in the order they were started. Only the unbroken prefix of
@@ -330,11 +339,13 @@ export class OutboxRelay {
    * consumers already order by their own facts (sequence numbers, membership-facts), never by arrival.
    */
   async publishBatch(): Promise<number> {
-    await this.settleMarks();
-    const rows = (await unpublishedQuery(this.database.relayDb, {})) as {
+    const read = (await unpublishedQuery(this.database.relayDb, {})) as {
       seq: number;
       envelope: EventEnvelope;
     }[];
+    // What this relay published from memory is marked soon: not again.
+    const rows = read.filter((row) => !this.awaitingMark.has(row.envelope.id));
+    this.lastScanFull = read.length === OUTBOX_BATCH && rows.length > 0;
     if (!rows.length) return 0;
     const outcomes = await Promise.allSettled(rows.map((row) => this.bus.publish(row.envelope)));
     const failedAt = outcomes.findIndex((o) => o.status === 'rejected');

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { Pool } from 'undici';
@@ -46,6 +46,30 @@ function cpuSeconds(pid: number): number {
   } catch {
     return NaN;
   }
+}
+
+/**
+ * CPU seconds of the servers the cluster uses, machine-wide (every PostgreSQL backend, nats-server, redis-server):
+ * they share the 2 cores with MER's processes, so their work per message counts as much. Other users of these
+ * servers during a run would add to it (the bench runs under an exclusive lock for that reason).
+ */
+const SERVER_COMMANDS = { postgres: 'postgres', 'nats-server': 'nats', 'redis-server': 'redis' } as const;
+function serverCpuSeconds(): Record<string, number> {
+  const totals: Record<string, number> = { postgres: 0, nats: 0, redis: 0 };
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+      const server = SERVER_COMMANDS[name as keyof typeof SERVER_COMMANDS];
+      if (!server) continue;
+      const fields = stat.slice(stat.lastIndexOf(') ') + 2).split(' ');
+      totals[server]! += (Number(fields[11]) + Number(fields[12])) / 100;
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return totals;
 }
 
 interface Sent {
@@ -111,9 +135,14 @@ async function main(): Promise<void> {
     const sent = new Map<string, Sent>();
     let duplicates = 0;
     let strays = 0;
+    // The clients share the 2 cores with what they measure: only the pushes measured are parsed (the gateway writes
+    // `type` first), not the unread totals that follow every message.
+    const CREATED_PREFIX = '{"type":"messaging.message.created"';
     const onPush = (n: number, raw: WebSocket.RawData) => {
       const now = performance.now();
-      const message = JSON.parse(raw.toString()) as RealtimeMessage;
+      const text = raw.toString();
+      if (!text.startsWith(CREATED_PREFIX)) return;
+      const message = JSON.parse(text) as RealtimeMessage;
       if (message.type !== 'messaging.message.created') return;
       const key = message.data.clientMessageId as string;
       const s = sent.get(key);
@@ -139,11 +168,12 @@ async function main(): Promise<void> {
           await new Promise<void>((resolve, reject) => {
             socket.once('open', () => socket.send(JSON.stringify({ type: 'auth', token: tokens[n] })));
             socket.once('error', reject);
-            socket.on('message', (raw) => {
-              if (raw.toString().includes('"type":"ready"')) {
-                opened++;
-                resolve();
-              } else onPush(n, raw);
+            // The first message is `ready`; every later one is a push.
+            socket.once('message', (raw) => {
+              if (!raw.toString().includes('"type":"ready"')) return reject(new Error(`not ready: ${raw}`));
+              opened++;
+              socket.on('message', (push) => onPush(n, push));
+              resolve();
             });
           });
         }
@@ -158,6 +188,7 @@ async function main(): Promise<void> {
     const pids = cluster.pids();
     const cpuBefore = Object.fromEntries(Object.entries(pids).map(([name, pid]) => [name, cpuSeconds(pid)]));
     const benchCpuBefore = process.cpuUsage();
+    const serversBefore = serverCpuSeconds();
     const filler = 'x'.repeat(Math.max(0, BODY_BYTES - 40));
     let failed = 0;
     let issued = 0;
@@ -220,10 +251,15 @@ async function main(): Promise<void> {
     while (undelivered() > 0 && performance.now() < drainUntil) await new Promise((r) => setTimeout(r, 100));
     // CPU per message over the whole run, sends and deliveries included (on a loaded machine the work spills past
     // the sending window, so the percentages above undercount it): comparable between runs whatever the load.
+    const perMessage = (seconds: number) => ((1000 * seconds) / Math.max(1, issued)).toFixed(2);
     const cpuPerMessage = Object.entries(pids).map(
-      ([name, pid]) =>
-        `${name} ${((1000 * (cpuSeconds(pid) - cpuBefore[name]!)) / Math.max(1, issued)).toFixed(2)}`,
+      ([name, pid]) => `${name} ${perMessage(cpuSeconds(pid) - cpuBefore[name]!)}`,
     );
+    const benchCpuAll = process.cpuUsage(benchCpuBefore);
+    cpuPerMessage.push(`bench clients ${perMessage((benchCpuAll.user + benchCpuAll.system) / 1e6)}`);
+    const serversAfter = serverCpuSeconds();
+    for (const [server, seconds] of Object.entries(serversAfter))
+      cpuPerMessage.push(`${server} ${perMessage(seconds - serversBefore[server]!)}`);
 
     const counted = [...sent.values()].filter((s) => s.counted);
     const delivered = counted.filter((s) => s.receivedBy === 1).length;

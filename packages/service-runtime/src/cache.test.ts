@@ -41,3 +41,16 @@ describe.each(stores)('time sets in the %s store', (_name, open) => {
     expect(await store.timesSince('nothing', 0)).toEqual(new Map());
   });
 });
+
+describe.each(stores)('counters in the %s store', (_name, open) => {
+  it('counts by one or by more in one window that the first increment starts', async () => {
+    const store = await open();
+    opened.push(store);
+    expect((await store.increment('c', 60_000)).count).toBe(1);
+    expect((await store.increment('c', 60_000, 16)).count).toBe(17);
+    const { count, ttlMs } = await store.increment('c', 10);
+    expect(count).toBe(18);
+    // The window is the first increment's: a later one never shortens or extends it.
+    expect(ttlMs).toBeGreaterThan(50_000);
+  });
+});

@@ -6,8 +6,10 @@ import { createClient } from 'redis';
  */
 export interface KeyValueStore {
   readonly kind: 'memory' | 'redis';
-  /** Increments a counter; the first increment starts its window. Returns the count and ms left. */
-  increment(key: string, windowMs: number): Promise<{ count: number; ttlMs: number }>;
+  /**
+   * Increments a counter (by 1, or by `by`); the first increment starts its window. Returns the count and ms left.
+   */
+  increment(key: string, windowMs: number, by?: number): Promise<{ count: number; ttlMs: number }>;
   get(key: string): Promise<string | null>;
   set(key: string, value: string, ttlMs: number): Promise<void>;
   delete(key: string): Promise<void>;
@@ -45,13 +47,13 @@ export function createMemoryStore(): KeyValueStore {
   };
   return {
     kind: 'memory',
-    async increment(key, windowMs) {
+    async increment(key, windowMs, by = 1) {
       const e = live(key);
       if (!e) {
-        entries.set(key, { value: 1, expiresAt: Date.now() + windowMs });
-        return { count: 1, ttlMs: windowMs };
+        entries.set(key, { value: by, expiresAt: Date.now() + windowMs });
+        return { count: by, ttlMs: windowMs };
       }
-      e.value = Number(e.value) + 1;
+      e.value = Number(e.value) + by;
       return { count: e.value, ttlMs: e.expiresAt - Date.now() };
     },
     async get(key) {
@@ -91,11 +93,12 @@ export async function createRedisStore(url: string, prefix = 'mer:'): Promise<Ke
   await client.connect();
   return {
     kind: 'redis',
-    async increment(key, windowMs) {
+    async increment(key, windowMs, by = 1) {
       const k = prefix + key;
-      const [count, ttl] = (await client
+      // The replies of INCRBY, PEXPIRE and PTTL: the time left is the third.
+      const [count, , ttl] = (await client
         .multi()
-        .incr(k)
+        .incrBy(k, by)
         .pExpire(k, windowMs, 'NX')
         .pTTL(k)
         .exec()) as unknown as [number, number, number];

@@ -149,14 +149,15 @@ export async function startService<P extends TProperties, DB, D>(
     metrics,
     async transaction(fn) {
       let open: OpenTx<DB> | undefined;
+      let published: EventEnvelope[] = [];
       const result = await database.db.transaction().execute(async (trx) => {
         open = openTx<DB>(trx, database.schema);
         const value = await fn(open.tx);
-        await open.flush();
+        published = await open.flush();
         return value;
       });
       open?.committed(log);
-      relay.wake();
+      relay.handOff(published);
       return result;
     },
   };
@@ -188,7 +189,7 @@ export async function startService<P extends TProperties, DB, D>(
         consumer,
         deps,
         logger: log,
-        afterCommit: () => relay.wake(),
+        afterCommit: (published) => relay.handOff(published),
         onHandled: (subject, outcome) => metrics.eventsConsumed.inc({ subject, outcome }),
       }),
     );

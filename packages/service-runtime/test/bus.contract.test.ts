@@ -10,7 +10,9 @@ import {
   addToOutbox,
   defineConsumer,
   migrate,
+  openTx,
   startConsumer,
+  writeToOutboxAtCommit,
   type Database,
   type EventBus,
 } from '../src/index.ts';
@@ -27,6 +29,12 @@ const Tick = defineEvent(
   'bustest.tick.happened.v1',
   'contract-suite event',
   Type.Object({ n: Type.Integer() }),
+);
+
+const OddText = defineEvent(
+  'bustest.text.written.v1',
+  'contract-suite event with text to quote',
+  Type.Object({ text: Type.String() }),
 );
 
 function envelope(n: number, subject = Tick.subject): EventEnvelope<{ n: number }> {
@@ -273,6 +281,110 @@ for (const adapter of adapters) {
         await bus.publish(marker);
         await eventually(() => got.has(marker.id));
         expect(got.size).toBe(before + 1);
+        await sub.stop();
+      });
+
+      it("writes a transaction's events with its commit: kept when it commits, gone when it rolls back or fails", async (ctx) => {
+        if (skip) return ctx.skip();
+        const outboxIds = async (ids: string[]) =>
+          (await database.db.selectFrom('outbox').select('id').where('id', 'in', ids).execute()).map(
+            (r) => r.id,
+          );
+        // Committed: every event is there, as written (text with quotes and backslashes survives the literals).
+        let kept: EventEnvelope[] = [];
+        await database.db.transaction().execute(async (trx) => {
+          const open = openTx(trx, database.schema);
+          await open.tx.publish(Tick, { n: 1 });
+          await trx.insertInto('ticks').values({ event_id: randomUUID(), n: 1 }).execute();
+          await open.tx.publish(OddText, {
+            text: `it's a "test" \\ with 'quotes' and \\' back\\slashes \u00e9 😀`,
+          });
+          kept = await open.flush();
+        });
+        expect(await outboxIds(kept.map((e) => e.id))).toHaveLength(2);
+        const stored = await database.db
+          .selectFrom('outbox')
+          .select('envelope')
+          .where('id', '=', kept[1]!.id)
+          .executeTakeFirstOrThrow();
+        expect(stored.envelope).toEqual(kept[1]);
+        // A transaction that only publishes (on PostgreSQL its BEGIN, outbox rows and COMMIT are one query).
+        let only: EventEnvelope[] = [];
+        await database.db.transaction().execute(async (trx) => {
+          const open = openTx(trx, database.schema);
+          await open.tx.publish(Tick, { n: 4 });
+          only = await open.flush();
+        });
+        expect(await outboxIds(only.map((e) => e.id))).toHaveLength(1);
+        // Rolled back after the flush: none of them.
+        let rolledBack: EventEnvelope[] = [];
+        await expect(
+          database.db.transaction().execute(async (trx) => {
+            const open = openTx(trx, database.schema);
+            await open.tx.publish(Tick, { n: 2 });
+            rolledBack = await open.flush();
+            throw new Error('changed my mind');
+          }),
+        ).rejects.toThrow('changed my mind');
+        expect(await outboxIds(rolledBack.map((e) => e.id))).toEqual([]);
+        // The outbox refuses a row (an id already there): the commit fails and the transaction's other writes go too.
+        const tick = randomUUID();
+        await expect(
+          database.db.transaction().execute(async (trx) => {
+            const open = openTx(trx, database.schema);
+            await trx.insertInto('ticks').values({ event_id: tick, n: 3 }).execute();
+            await writeToOutboxAtCommit(trx, database.schema, [kept[0]!]);
+            await open.flush();
+          }),
+        ).rejects.toThrow();
+        expect(
+          await database.db.selectFrom('ticks').select('n').where('event_id', '=', tick).execute(),
+        ).toEqual([]);
+      });
+
+      it('publishes handed-over events from memory, in commit order, once, and marks them published', async (ctx) => {
+        if (skip) return ctx.skip();
+        const got: number[] = [];
+        const sub = await bus.subscribe({
+          durable: durable(),
+          subject: Tick.subject,
+          handler: async (e) => void got.push((e.payload as { n: number }).n),
+        });
+        const relay = new OutboxRelay(database, bus, undefined, 60_000);
+        relay.start();
+        const base = 5_000_000 + Math.floor(Math.random() * 1_000_000);
+        const written: EventEnvelope[] = [];
+        // Commits one after another, each handed over as the runtime's transaction does, while the relay runs.
+        for (let i = 0; i < 30; i += 3) {
+          const events = await database.db
+            .transaction()
+            .execute(async (trx) => [
+              await addToOutbox(trx, Tick, { n: base + i }),
+              await addToOutbox(trx, Tick, { n: base + i + 1 }),
+              await addToOutbox(trx, Tick, { n: base + i + 2 }),
+            ]);
+          relay.handOff(events);
+          written.push(...events);
+        }
+        const ours = () => got.filter((n) => n >= base && n < base + 30);
+        await eventually(() => ours().length === 30);
+        // stop() waits for the marks: nothing of it is left for a scan to publish again.
+        await relay.stop();
+        const unpublished = await database.db
+          .selectFrom('outbox')
+          .select('id')
+          .where(
+            'id',
+            'in',
+            written.map((e) => e.id),
+          )
+          .where('published_at', 'is', null)
+          .execute();
+        expect(unpublished).toEqual([]);
+        const marker = envelope(base + 99);
+        await bus.publish(marker);
+        await eventually(() => got.includes(base + 99));
+        expect(ours()).toEqual(Array.from({ length: 30 }, (_, i) => base + i));
         await sub.stop();
       });
 

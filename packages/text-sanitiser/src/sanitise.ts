@@ -93,7 +93,7 @@ function libraryOptions(allowHtml: boolean, allowLinks: boolean): sanitizeHtml.I
     transformTags: withLinks ? { a: sanitizeHtml.simpleTransform('a', LINK_ATTRIBUTES) } : {},
   };
 }
-const PLAIN = libraryOptions(false, false);
+export const PLAIN = libraryOptions(false, false);
 const FORMATTED = libraryOptions(true, false);
 const FORMATTED_WITH_LINKS = libraryOptions(true, true);
 
@@ -133,7 +133,24 @@ function removeUnwanted(value: string): string {
  */
 const MAX_ROUNDS = 8;
 
+/** What the library or removeUnwanted would change in plain text: markup, entities, unwanted characters. */
+// eslint-disable-next-line no-control-regex
+const NOT_PLAIN = /[<>&\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]|(?:java|vb|live)script\s*:/i;
+const HAS_LONE_SURROGATE = new RegExp(LONE_SURROGATE.source);
+
 function clean(input: string, allowHtml: boolean, library: sanitizeHtml.IOptions): string {
+  // Plain text with nothing to sanitise (most messages): the library would give it back unchanged (escaped, then
+  // decoded by the same parser), so it is not asked; `test/fast-path.test.ts` checks both give the same.
+  if (!allowHtml && !NOT_PLAIN.test(input) && !HAS_LONE_SURROGATE.test(input)) return input;
+  return cleanThroughLibrary(input, allowHtml, library);
+}
+
+/** clean() without its plain-text shortcut. */
+export function cleanThroughLibrary(
+  input: string,
+  allowHtml: boolean,
+  library: sanitizeHtml.IOptions,
+): string {
   let text = input;
   for (let round = 0; round < MAX_ROUNDS; round += 1) {
     const html = sanitizeHtml(removeUnwanted(text), library);

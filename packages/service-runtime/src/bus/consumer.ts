@@ -4,7 +4,7 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../db/database.ts';
 import { memberErasure, type MemberErasure } from '../db/member-erasure.ts';
 import type { Logger } from '../logger.ts';
-import { assertValidEvent, validEnvelope, writeToOutbox } from './outbox.ts';
+import { assertValidEvent, validEnvelope, writeToOutboxAtCommit } from './outbox.ts';
 import type { EventBus, Subscription } from './types.ts';
 
 /**
@@ -28,15 +28,19 @@ export interface TxContext<DB = unknown> {
 /** A transaction context plus the events and the work it queued for the commit. */
 export interface OpenTx<DB> {
   tx: TxContext<DB>;
-  /** Writes the events published in the transaction to the outbox; the last statement before the commit. */
-  flush(): Promise<void>;
+  /**
+   * Writes the events published in the transaction to the outbox; the last statement, sent with the commit where the
+   * engine allows it (writeToOutboxAtCommit). Returns
+   * them, for the relay to publish once the transaction committed (OutboxRelay.handOff).
+   */
+  flush(): Promise<EventEnvelope[]>;
   committed(log: Logger): void;
 }
 
 /**
  * Events published in a transaction are checked against their contract at once and written to the outbox together,
- * in one statement, just before the commit (a send publishes two or three: one round trip instead of one each). They
- * keep the order they were published in; nothing reads the outbox inside the transaction that writes it.
+ * in one statement, sent with the commit on PostgreSQL (a send publishes two or three: no round trip of their own).
+ * They keep the order they were published in; nothing reads the outbox inside the transaction that writes it.
  */
 export function openTx<DB>(trx: Transaction<any>, schema: string): OpenTx<DB> {
   const afterCommit: (() => Promise<unknown> | unknown)[] = [];
@@ -61,7 +65,8 @@ export function openTx<DB>(trx: Transaction<any>, schema: string): OpenTx<DB> {
     async flush() {
       const envelopes = published;
       published = [];
-      await writeToOutbox(trx, envelopes);
+      await writeToOutboxAtCommit(trx, schema, envelopes);
+      return envelopes;
     },
     committed(log) {
       for (const work of afterCommit) {
@@ -126,7 +131,8 @@ export async function startConsumer<D>(opts: {
   consumer: ConsumerDefinition<any, D, any>;
   deps: D;
   logger: Logger;
-  afterCommit?: () => void;
+  /** After a handler's transaction committed, with the events it wrote to the outbox. */
+  afterCommit?: (published: readonly EventEnvelope[]) => void;
   onHandled?: (subject: string, outcome: 'handled' | 'duplicate' | 'rejected' | 'erased-member') => void;
 }): Promise<Subscription> {
   const { consumer, database, logger } = opts;
@@ -146,6 +152,7 @@ export async function startConsumer<D>(opts: {
         return;
       }
       let open: OpenTx<unknown> | undefined;
+      let published: EventEnvelope[] = [];
       const outcome = await database.db.transaction().execute(async (trx) => {
         const fresh = await trx
           .insertInto('processed_events')
@@ -163,7 +170,7 @@ export async function startConsumer<D>(opts: {
         }
         await consumer.handle(event as EventEnvelope<any>, open.tx, opts.deps);
         if (consumer.erasesMember && memberId !== undefined) await open.tx.members.markErased(memberId);
-        await open.flush();
+        published = await open.flush();
         return 'handled' as const;
       });
       opts.onHandled?.(consumer.event.subject, outcome);
@@ -171,7 +178,7 @@ export async function startConsumer<D>(opts: {
         logger.info({ eventId: event.id, durable }, 'event about an erased member ignored');
       if (outcome !== 'duplicate') {
         open?.committed(logger);
-        opts.afterCommit?.();
+        opts.afterCommit?.(published);
       }
     },
   });

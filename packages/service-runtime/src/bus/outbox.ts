@@ -4,6 +4,7 @@ import type { Static } from '@sinclair/typebox';
 import { TypeCompiler, type TypeCheck } from '@sinclair/typebox/compiler';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/database.ts';
+import { runWithCommit } from '../db/postgres-driver.ts';
 import { reusableQuery } from '../db/reusable-query.ts';
 import type { Logger } from '../logger.ts';
 import type { EventBus } from './types.ts';
@@ -11,6 +12,8 @@ import '../formats.ts';
 
 /** Events the relay publishes per query. */
 const OUTBOX_BATCH = 100;
+/** How long events published from memory wait to be marked published, so that one statement marks many. */
+const MARK_AFTER_MS = 50;
 
 const checkers = new WeakMap<EventDefinition, TypeCheck<any>>();
 /** Validates an envelope against its contract schema; throws naming the first problem. */
@@ -110,6 +113,32 @@ export async function writeToOutbox(
       .execute();
 }
 
+/**
+ * Writes a transaction's events into the outbox as its last statement: on PostgreSQL in the same round trip as the
+ * COMMIT (runWithCommit; the values as literals), elsewhere as writeToOutbox does. Nothing may read the outbox
+ * after it in that transaction.
+ */
+export async function writeToOutboxAtCommit(
+  trx: Transaction<any>,
+  schema: string,
+  envelopes: readonly EventEnvelope[],
+): Promise<void> {
+  if (envelopes.length === 0) return;
+  const withCommit = await runWithCommit(
+    trx,
+    ({ literal, identifier }) =>
+      `insert into ${identifier(schema)}.outbox (id, subject, envelope, occurred_at) values ` +
+      envelopes
+        .map(
+          (e) =>
+            `(${literal(e.id)}::uuid, ${literal(e.subject)}, ${literal(JSON.stringify(e))}::jsonb, ` +
+            `${literal(e.occurredAt)}::timestamptz)`,
+        )
+        .join(', '),
+  );
+  if (!withCommit) await writeToOutbox(trx, envelopes);
+}
+
 /** Rows per INSERT: well under Postgres's 65,535 bind parameters (4 per row). */
 const OUTBOX_INSERT_CHUNK = 1000;
 
@@ -137,7 +166,7 @@ function outboxInsert(count: number) {
   return insert;
 }
 
-/** The relay's two statements, built once per schema. */
+/** The relay's statements, built once per schema. */
 const unpublishedQuery = reusableQuery((db: Kysely<any>, _p: Record<string, never>) =>
   db
     .selectFrom('outbox')
@@ -152,17 +181,41 @@ const markPublishedQuery = reusableQuery((db: Kysely<any>, p: { seqs: number[]; 
     .set({ published_at: p.at })
     .where('seq', '=', sql<number>`any(${p.seqs}::bigint[])`),
 );
+const markPublishedByIdQuery = reusableQuery((db: Kysely<any>, p: { ids: string[]; at: Date }) =>
+  db
+    .updateTable('outbox')
+    .set({ published_at: p.at })
+    .where('id', '=', sql<string>`any(${p.ids}::uuid[])`),
+);
 
 /**
- * Moves committed outbox rows to the bus in order. Publishing is idempotent (the bus keeps the
- * event id), so a crash after publish and before marking only causes a harmless re-publish,
- * and several replicas relaying at once keep the order: each publishes in sequence order.
+ * Moves committed outbox rows to the bus. Publishing is idempotent (the bus keeps the event id), so a crash after
+ * publish and before marking only causes a harmless re-publish, and several replicas relaying at once are harmless.
+ *
+ * Two ways in. The events a transaction of this process committed are handed over (`handOff`) right after the
+ * commit and published from memory, in commit order: no query reads back what was just written (a round trip and
+ * a JSON parse per send), and they are marked published shortly after, in one statement for all those published
+ * meanwhile. The table is read (`publishBatch`, in sequence order) at start, after `wake()` (a
+ * commit whose events were not handed over), after a failure, and every `pollMs` (what another replica or a
+ * process that died left behind). A scan skips the rows this relay published and has not marked yet (it never waits
+ * for the marks: that held handed-over events up to MARK_AFTER_MS once a second).
  */
 export class OutboxRelay {
   private running = false;
   private wakeUp: (() => void) | null = null;
   private loop: Promise<void> | null = null;
-  private pending = false;
+  /** The table must be read: at start, after wake(), after a failure, or after a full batch. */
+  private scanWanted = true;
+  private lastScanAt = 0;
+  /** Events committed by this process and handed over, in commit order, not yet published. */
+  private committed: EventEnvelope[] = [];
+  /** Ids published from memory and not yet marked published, in the next mark statement. */
+  private unmarked: string[] = [];
+  /** Ids published from memory whose mark has not landed yet (unmarked, and the statement on its way). */
+  private readonly awaitingMark = new Set<string>();
+  private marking: Promise<void> | null = null;
+  /** The last scan read a full batch with something new in it: more may be left. */
+  private lastScanFull = false;
 
   constructor(
     private readonly database: Database,
@@ -178,27 +231,39 @@ export class OutboxRelay {
     this.loop = this.run();
   }
 
-  /** Called after a commit that wrote to the outbox: publish now rather than at the next poll. */
+  /** Called after a commit that wrote events to the outbox without handing them over: read the table now. */
   wake(): void {
-    this.pending = true;
+    this.scanWanted = true;
+    this.wakeUp?.();
+  }
+
+  /** Called right after a commit with the events it wrote to the outbox: they are published from memory. */
+  handOff(envelopes: readonly EventEnvelope[]): void {
+    if (envelopes.length === 0) return;
+    this.committed.push(...envelopes);
     this.wakeUp?.();
   }
 
   private async run(): Promise<void> {
     let failures = 0;
     while (this.running) {
-      this.pending = false;
       try {
-        const published = await this.publishBatch();
+        if (this.scanWanted || Date.now() - this.lastScanAt >= this.pollMs) {
+          this.scanWanted = false;
+          this.lastScanAt = Date.now();
+          await this.publishBatch();
+          // A full batch may have left more behind.
+          if (this.lastScanFull) this.scanWanted = true;
+        } else if (this.committed.length > 0) {
+          await this.publishCommitted();
+        }
         failures = 0;
-        // A full batch may have left more behind; a shorter one took everything committed before its query, and
-        // a commit since then called wake() (pending). So no empty query after every batch.
-        if (published === OUTBOX_BATCH) continue;
       } catch (err) {
         failures++;
+        this.scanWanted = true;
         this.logger?.warn({ err, failures }, 'outbox relay could not publish; retrying');
       }
-      if (this.pending) continue;
+      if (failures === 0 && (this.scanWanted || this.committed.length > 0)) continue;
       const delay = failures ? Math.min(30_000, this.pollMs * 2 ** Math.min(failures, 5)) : this.pollMs;
       await new Promise<void>((resolve) => {
         const t = setTimeout(resolve, delay);
@@ -212,25 +277,87 @@ export class OutboxRelay {
   }
 
   /**
-   * Publishes up to OUTBOX_BATCH (100) unpublished events; returns how many. The batch is pipelined: every publish is started at
-   * once, in sequence order, and the acknowledgements are awaited together (one round trip per batch rather than
-   * per event: on a busy machine the per-event wait made the relay lag behind the writes). Both buses store
-   * concurrent publishes in the order they were started. Only the unbroken prefix of acknowledged events is marked
-   * published; a failed one and everything after it are published again next time (stored once: dedup by id). So
-   * after a failed publish a later event may be stored before an earlier one: consumers already order by their
-   * own facts (sequence numbers, membership-facts), never by arrival.
+   * Publishes the handed-over events, pipelined like a batch (see publishBatch). A failure leaves the rest to a
+   * scan of the table, which publishes every unpublished row again in sequence order (stored once: dedup by id).
+   */
+  private async publishCommitted(): Promise<void> {
+    const batch = this.committed.splice(0, OUTBOX_BATCH);
+    const outcomes = await Promise.allSettled(batch.map((envelope) => this.bus.publish(envelope)));
+    const failedAt = outcomes.findIndex((o) => o.status === 'rejected');
+    const done = failedAt < 0 ? batch : batch.slice(0, failedAt);
+    if (done.length) {
+      this.onPublished?.(done.length);
+      this.markLater(done.map((envelope) => envelope.id));
+    }
+    if (failedAt >= 0) throw (outcomes[failedAt] as PromiseRejectedResult).reason;
+  }
+
+  /**
+   * Marks published in the background, MARK_AFTER_MS after the first unmarked publish, in one statement for every
+   * id published until then: off the path of the next events, and one statement for many sends under load. A crash
+   * before the mark, or a failed mark, only means those rows are published again by the next scan (stored once).
+   */
+  private markLater(ids: readonly string[]): void {
+    this.unmarked.push(...ids);
+    for (const id of ids) this.awaitingMark.add(id);
+    this.marking ??= (async () => {
+      try {
+        await new Promise((resolve) => setTimeout(resolve, MARK_AFTER_MS));
+        while (this.unmarked.length > 0) {
+          const marked = this.unmarked.splice(0);
+          try {
+            await markPublishedByIdQuery(this.database.relayDb, { ids: marked, at: new Date() });
+          } catch (err) {
+            this.scanWanted = true;
+            this.logger?.warn(
+              { err },
+              'outbox relay could not mark events published; they will be sent again',
+            );
+          } finally {
+            for (const id of marked) this.awaitingMark.delete(id);
+          }
+        }
+      } finally {
+        this.marking = null;
+      }
+    })();
+  }
+
+  /** Waits until every event published from memory is marked. */
+  private async settleMarks(): Promise<void> {
+    while (this.marking) await this.marking;
+  }
+
+  /**
+   * Publishes up to OUTBOX_BATCH (100) unpublished events of the table (but those this relay published from memory
+   * and has not marked yet); returns how many. The batch is pipelined:
+   * every publish is started at once, in sequence order, and the acknowledgements are awaited together (one round
+   * trip per batch rather than per event: on a busy machine the per-event wait made the relay lag behind the
+   * writes). Both buses store concurrent publishes in the order they were started. Only the unbroken prefix of
+   * acknowledged events is marked published; a failed one and everything after it are published again next time
+   * (stored once: dedup by id). So after a failed publish a later event may be stored before an earlier one:
+   * consumers already order by their own facts (sequence numbers, membership-facts), never by arrival.
    */
   async publishBatch(): Promise<number> {
-    const rows = (await unpublishedQuery(this.database.relayDb, {})) as { seq: number; envelope: unknown }[];
+    const read = (await unpublishedQuery(this.database.relayDb, {})) as {
+      seq: number;
+      envelope: EventEnvelope;
+    }[];
+    // What this relay published from memory is marked soon: not again.
+    const rows = read.filter((row) => !this.awaitingMark.has(row.envelope.id));
+    this.lastScanFull = read.length === OUTBOX_BATCH && rows.length > 0;
     if (!rows.length) return 0;
-    const outcomes = await Promise.allSettled(
-      rows.map((row) => this.bus.publish(row.envelope as EventEnvelope)),
-    );
+    const outcomes = await Promise.allSettled(rows.map((row) => this.bus.publish(row.envelope)));
     const failedAt = outcomes.findIndex((o) => o.status === 'rejected');
-    const done = (failedAt < 0 ? rows : rows.slice(0, failedAt)).map((row) => row.seq as number);
+    const done = failedAt < 0 ? rows : rows.slice(0, failedAt);
     if (done.length) {
-      await markPublishedQuery(this.database.relayDb, { seqs: done, at: new Date() });
+      await markPublishedQuery(this.database.relayDb, { seqs: done.map((row) => row.seq), at: new Date() });
       this.onPublished?.(done.length);
+      // Handed-over events this scan published need no second publish from memory.
+      if (this.committed.length > 0) {
+        const published = new Set(done.map((row) => row.envelope.id));
+        this.committed = this.committed.filter((envelope) => !published.has(envelope.id));
+      }
     }
     if (failedAt >= 0) throw (outcomes[failedAt] as PromiseRejectedResult).reason;
     return done.length;
@@ -240,5 +367,6 @@ export class OutboxRelay {
     this.running = false;
     this.wakeUp?.();
     await this.loop;
+    await this.settleMarks();
   }
 }

@@ -1,8 +1,11 @@
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { Kysely, PostgresDialect, WithSchemaPlugin, sql, type Transaction } from 'kysely';
+import { Kysely, WithSchemaPlugin, sql, type Transaction } from 'kysely';
 import pg from 'pg';
 import { PgliteDialect, SharedPglite } from './pglite-dialect.ts';
+import { MerPostgresDialect } from './postgres-driver.ts';
+
+export { prepareStatement, runWithCommit } from './postgres-driver.ts';
 
 export type { Transaction };
 export { sql };
@@ -74,11 +77,11 @@ export function createPostgresProvider(
       relayPool.on('error', () => undefined);
       pools.push(pool, relayPool);
       const db = new Kysely<any>({
-        dialect: new PostgresDialect({ pool }),
+        dialect: new MerPostgresDialect(pool),
         plugins: [new WithSchemaPlugin(schema)],
       });
       const relayDb = new Kysely<any>({
-        dialect: new PostgresDialect({ pool: relayPool }),
+        dialect: new MerPostgresDialect(relayPool),
         plugins: [new WithSchemaPlugin(schema)],
       });
       return {

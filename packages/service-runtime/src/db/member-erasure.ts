@@ -22,9 +22,11 @@ export interface MemberErasure {
 }
 
 export function memberErasure(trx: Transaction<any>, schema: string): MemberErasure {
-  // 64-bit hash: two members sharing a lock by collision would only wait for each other, never lose data.
+  // 64-bit hash: two members sharing a lock by collision would only wait for each other, never lose data. The key is
+  // a literal (ids and schema names only; quotes doubled), so a transaction that starts with its locks sends them
+  // with its BEGIN in one round trip (db/postgres-driver.ts).
   const lockOf = (memberId: string) =>
-    sql`pg_advisory_xact_lock(hashtextextended(${`${schema}:member:${memberId}`}, 0))`;
+    sql`pg_advisory_xact_lock(hashtextextended(${sql.lit(`${schema}:member:${memberId}`)}, 0))`;
   const lock = async (memberId: string) => {
     await sql`select ${lockOf(memberId)}`.execute(trx);
   };

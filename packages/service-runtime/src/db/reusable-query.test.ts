@@ -71,6 +71,37 @@ for (const force of ['real', 'embedded'] as const) {
       expect(inTransaction).toEqual([{ id: 2, text: 'two' }]);
     });
 
+    it('runs as a prepared statement on PostgreSQL, and unprepared again once its table changed shape', async () => {
+      const notesWithAll = reusableQuery((db: Kysely<Tables>, p: { owner: string }) =>
+        db.selectFrom('notes').selectAll().where('owner', '=', p.owner).orderBy('id'),
+      );
+      const a = first.db as Kysely<Tables>;
+      await a.transaction().execute(async (trx) => {
+        expect(await notesWithAll(trx, { owner: 'bob' })).toEqual([{ id: 3, owner: 'bob', text: 'one' }]);
+        if (first.kind === 'postgres') {
+          const { rows } = await sql<{ n: number }>`
+            select count(*)::int as n from pg_prepared_statements
+            where statement like 'select * from %"notes" where "owner"%'`.execute(trx);
+          expect(rows[0]!.n).toBe(1);
+        }
+      });
+      for (let i = 0; i < 8; i++) await notesWithAll(a, { owner: 'bob' });
+      // A migration adds a column: the prepared `select *` would change its result type, so the connections that
+      // prepared it run it unprepared from then on (a call inside a transaction fails once, as PostgreSQL aborts it).
+      await sql`alter table ${sql.id(first.schema, 'notes')} add column pinned boolean not null default false`.execute(
+        a,
+      );
+      try {
+        for (let i = 0; i < 8; i++)
+          expect(await notesWithAll(a, { owner: 'bob' })).toEqual([
+            { id: 3, owner: 'bob', text: 'one', pinned: false },
+          ]);
+      } finally {
+        await sql`alter table ${sql.id(first.schema, 'notes')} drop column pinned`.execute(a);
+      }
+      expect(await notesWithAll(a, { owner: 'bob' })).toEqual([{ id: 3, owner: 'bob', text: 'one' }]);
+    });
+
     it('refuses a call that leaves a parameter without a value', async () => {
       await expect(notesOf(first.db as Kysely<Tables>, { owner: 'ann' } as never)).rejects.toThrow(/texts/);
     });

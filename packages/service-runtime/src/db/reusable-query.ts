@@ -1,9 +1,11 @@
 import type { Compilable, CompiledQuery, Kysely, KyselyPlugin } from 'kysely';
+import { prepareStatement } from './postgres-driver.ts';
 
 const MARK = '\u0000mer-query-parameter:';
 
 /**
- * A query built and compiled once per schema, then run with fresh parameters: for the few statements on a hot path,
+ * A query built and compiled once per schema, then run with fresh parameters (on PostgreSQL as a named prepared
+ * statement, so the server does not parse and plan it again either): for the few statements on a hot path,
  * where building and compiling a large query with Kysely costs more CPU than running it (a message send's facts: a
  * dozen subqueries). `build` receives stand-ins for the parameters and must only use them as values (where, values,
  * set): never in JavaScript logic, since the built query is reused for every call. The result is typed as the query
@@ -22,6 +24,8 @@ export function reusableQuery<DB, P extends Record<string, unknown>, R>(
     let query = key ? compiled.get(key) : undefined;
     if (!query) {
       query = build(db, standIns).compile();
+      // Run as a named prepared statement on PostgreSQL: parsed and planned once per connection, not per call.
+      prepareStatement(query.sql);
       if (key) compiled.set(key, query);
     }
     const bound = query.parameters.map((value) => {

@@ -1,6 +1,7 @@
 import { sql, type SqlBool } from 'kysely';
 import type { SearchResultType } from '@mer/contracts';
 import type { Candidate, CandidateQuery, SearchEngine, TermGroup } from '../domain/search-engine.ts';
+import { Lexicon } from '../domain/lexicon.ts';
 import type { SearchDb } from './tables.ts';
 
 /*
@@ -16,6 +17,11 @@ type TsQuery = ReturnType<typeof sql<string>>;
  * order (date, popularity) is applied after the full-text match: the read stays bounded whatever the filter keeps.
  */
 const MATCHES_READ_PER_CANDIDATE = 4;
+
+/** How old the lexicon in memory may be before a look-up reads the words added since (the index's one second). */
+const LEXICON_FRESH_MS = 1_000;
+/** How often it is read again whole. */
+const LEXICON_RELOAD_MS = 60_000;
 
 /** One alternative (a word or a phrase) as a tsquery, stemmed (english) or exact (simple). */
 const phrase = (text: string): TsQuery =>
@@ -148,6 +154,47 @@ export function createPostgresSearchEngine(db: SearchDb, schema: string): Search
     return rows;
   };
 
+  /**
+   * The lexicon in memory. Words arrive with events (on any replica), so a look-up more than LEXICON_FRESH_MS after
+   * the last reads the words added since; a rebuild (a new generation) or the minute's full reload (a word whose
+   * insert committed after a later one was read) starts it again. A word missing for a moment only costs a
+   * correction or completion: the items themselves are found through the postings.
+   */
+  let cached: { lexicon: Lexicon; seq: number; generation: number | null; loadedAt: number } | null = null;
+  let refreshing: Promise<Lexicon> | null = null;
+  const refresh = async (): Promise<Lexicon> => {
+    const now = Date.now();
+    const generation =
+      (
+        await db
+          .selectFrom('rebuilds')
+          .select((eb) => eb.fn.max('generation').as('g'))
+          .executeTakeFirst()
+      )?.g ?? null;
+    const state =
+      cached && cached.generation === generation && now - cached.loadedAt < LEXICON_RELOAD_MS
+        ? cached
+        : { lexicon: new Lexicon(), seq: 0, generation, loadedAt: now };
+    const rows = await db
+      .selectFrom('lexicon')
+      .select(['word', 'seq'])
+      .where('seq', '>', state.seq)
+      .orderBy('seq')
+      .execute();
+    state.lexicon.add(rows.map((r) => r.word));
+    cached = { ...state, seq: rows.at(-1)?.seq ?? state.seq };
+    checkedAt = now;
+    return state.lexicon;
+  };
+  let checkedAt = 0;
+  const lexicon = async (): Promise<Lexicon> => {
+    if (cached && Date.now() - checkedAt < LEXICON_FRESH_MS) return cached.lexicon;
+    refreshing ??= refresh().finally(() => {
+      refreshing = null;
+    });
+    return refreshing;
+  };
+
   return {
     async candidates(query) {
       const found = new Map<SearchResultType, Candidate[]>(query.types.map((t) => [t, []]));
@@ -179,41 +226,14 @@ export function createPostgresSearchEngine(db: SearchDb, schema: string): Search
     },
 
     async nearestWords(words, limit) {
-      if (!words.length) return new Map();
-      // Query builder only (no raw table names): the embedded topology qualifies tables through Kysely.
-      const known = await db
-        .selectFrom('lexicon')
-        .select('word')
-        .where('word', 'in', [...words])
-        .execute();
-      const knownSet = new Set(known.map((r) => r.word));
-      const unknown = [...new Set(words)].filter((w) => !knownSet.has(w));
-      const nearest = await Promise.all(
-        unknown.map(async (word) => {
-          const rows = await db
-            .selectFrom('lexicon')
-            .select('word')
-            .orderBy(sql`word <-> ${word}`)
-            .limit(limit)
-            .execute();
-          return [word, rows.map((r) => r.word)] as const;
-        }),
+      const known = await lexicon();
+      return new Map(
+        [...new Set(words)].filter((w) => !known.has(w)).map((w) => [w, known.nearest(w, limit)] as const),
       );
-      return new Map(nearest);
     },
 
     async wordsStartingWith(word, limit) {
-      const pattern = `${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      const rows = await db
-        .selectFrom('lexicon')
-        .select('word')
-        .where('word', 'like', pattern)
-        .where('word', '<>', word)
-        .orderBy(sql`length(word)`)
-        .orderBy('word')
-        .limit(limit)
-        .execute();
-      return rows.map((r) => r.word);
+      return (await lexicon()).startingWith(word, limit);
     },
 
     async titlesLike(text, viewerId, limit) {

@@ -129,7 +129,7 @@ export function createPostgresSearchEngine(db: SearchDb, schema: string): Search
         select d.id, d.type, d.title, d.description, d.category, d.location, d.image_url, d.url, d.starts_at,
                d.created_at, d.popularity
         from (
-          select p.document_id, min(x.priority) priority, count(distinct x.g) groups, max(p.rank) rank,
+          select p.document_id, min(x.priority) priority, count(distinct x.g) groups, sum(p.rank) rank,
                  max(p.created_at) created_at
           from lexemes x
           cross join lateral (

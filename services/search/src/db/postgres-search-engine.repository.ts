@@ -86,7 +86,11 @@ export function createPostgresSearchEngine(db: SearchDb, schema: string): Search
     const postings = sql.table(`${schema}.postings`);
     const documents = sql.table(`${schema}.documents`);
     const blocks = sql.table(`${schema}.blocks`);
-    const conditions: ReturnType<typeof sql<SqlBool>>[] = [sql<SqlBool>`d.search @@ ${verify}`];
+    // Visibility again on the row itself: the postings follow it in the same transaction, this costs nothing more.
+    const conditions: ReturnType<typeof sql<SqlBool>>[] = [
+      sql<SqlBool>`d.visible and d.deleted_at is null`,
+      sql<SqlBool>`d.search @@ ${verify}`,
+    ];
     if (except.length) conditions.push(sql<SqlBool>`d.id <> all (${sql.val(except)}::uuid[])`);
     if (query.locations.length) {
       const patterns = query.locations.map((l) => `%${l.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);

@@ -144,7 +144,10 @@ export function createPostgresSearchEngine(db: SearchDb, schema: string): Search
           where drive.g = -1 or x.g = drive.g
           group by p.document_id
           order by priority, groups desc, rank desc, created_at desc
-          limit ${readPerTerm * Math.max(1, groupCount)}
+          -- At most this many items are fetched and checked, however many words were read: several common words
+          -- whose items rarely meet cost one word's read, not one per word (1,400 fetches for "share a meal
+          -- together" before).
+          limit ${readPerTerm}
         ) c
         join ${documents} d on d.id = c.document_id
         where ${sql.join(conditions, sql` and `)}

@@ -163,8 +163,8 @@ async function fill(db: pg.Client): Promise<void> {
   await step(
     'postings',
     `insert into postings (lexeme, type, rank, created_at, document_id)
-       select u.lexeme, d.type, posting_rank(u.weights), d.created_at, d.id
-       from documents d, unnest(d.search) u where d.visible and d.deleted_at is null`,
+       select w.lexeme, d.type, w.rank, d.created_at, d.id
+       from documents d, posting_words(d.search) w where d.visible and d.deleted_at is null`,
   );
   await db.query(`alter table documents enable trigger documents_postings`);
   for (const index of INDEXES) await step(index.split(' ')[2]!, index);

@@ -24,6 +24,18 @@ CREATE FUNCTION posting_rank(weights text[]) RETURNS smallint
         + CASE WHEN 'B' = ANY (weights) THEN 2 ELSE 0 END
         + CASE WHEN 'C' = ANY (weights) THEN 1 ELSE 0 END)::smallint;
 
+-- An item's postings: each lexeme of its tsvector with its rank, and the words of its category and type again,
+-- marked '#' (a category filter reads only the items whose category holds the word, not every item that mentions
+-- it: a category on posts, which have other categories, found nothing after reading the word's best postings).
+-- A body parsed at creation (BEGIN ATOMIC), so it needs no search_path when the trigger calls it.
+CREATE FUNCTION posting_words(search tsvector) RETURNS TABLE (lexeme text, rank smallint)
+  LANGUAGE sql IMMUTABLE PARALLEL SAFE
+BEGIN ATOMIC
+  SELECT u.lexeme, posting_rank(u.weights) FROM unnest(search) u
+  UNION ALL
+  SELECT '#' || u.lexeme, posting_rank(u.weights) FROM unnest(search) u WHERE 'C' = ANY (u.weights);
+END;
+
 -- search_path fixed at creation (the service's schema): the embedded engine's one session does not set it per
 -- statement.
 CREATE FUNCTION documents_postings() RETURNS trigger
@@ -33,13 +45,13 @@ BEGIN
   -- index on the document is needed.
   IF TG_OP IN ('UPDATE', 'DELETE') AND OLD.visible AND OLD.deleted_at IS NULL THEN
     DELETE FROM postings p
-      USING unnest(OLD.search) u
-      WHERE p.lexeme = u.lexeme AND p.type = OLD.type AND p.rank = posting_rank(u.weights)
+      USING posting_words(OLD.search) w
+      WHERE p.lexeme = w.lexeme AND p.type = OLD.type AND p.rank = w.rank
         AND p.created_at = OLD.created_at AND p.document_id = OLD.id;
   END IF;
   IF TG_OP IN ('INSERT', 'UPDATE') AND NEW.visible AND NEW.deleted_at IS NULL THEN
     INSERT INTO postings (lexeme, type, rank, created_at, document_id)
-      SELECT u.lexeme, NEW.type, posting_rank(u.weights), NEW.created_at, NEW.id FROM unnest(NEW.search) u;
+      SELECT w.lexeme, NEW.type, w.rank, NEW.created_at, NEW.id FROM posting_words(NEW.search) w;
   END IF;
   RETURN NULL;
 END
@@ -51,8 +63,8 @@ CREATE TRIGGER documents_postings
   ON documents FOR EACH ROW EXECUTE FUNCTION documents_postings();
 
 INSERT INTO postings (lexeme, type, rank, created_at, document_id)
-  SELECT u.lexeme, d.type, posting_rank(u.weights), d.created_at, d.id
-  FROM documents d, unnest(d.search) u
+  SELECT w.lexeme, d.type, w.rank, d.created_at, d.id
+  FROM documents d, posting_words(d.search) w
   WHERE d.visible AND d.deleted_at IS NULL;
 
 -- The engine reads postings now; the per-source GIN indexes would only cost every write.

@@ -46,6 +46,8 @@ interface DrivingTerm {
   text: string;
   group: number;
   priority: number;
+  /** Read only where the word is in the item's category (its '#' postings), for a category filter. */
+  inCategory?: boolean;
 }
 
 /**
@@ -110,10 +112,13 @@ export function createPostgresSearchEngine(db: SearchDb, schema: string): Search
           ? sql`${when} desc`
           : sql`c.priority, c.groups desc, c.rank desc, c.created_at desc`;
     // The group that drives the read: the one with the fewest postings of the source, when it has fewer than
-    // `readPerTerm` (counted no further); otherwise every group (-1).
+    // `readPerTerm` (counted no further); otherwise a category filter's words (every item read then has the
+    // category, and the query's words are checked on it: "circle" in Breathwork kept 7 of 625 circles when the
+    // best postings of "circle" and of the category were read together), else every group (-1).
+    const fallback = terms.find((t) => t.inCategory)?.group ?? -1;
     const driver =
       groupCount > 1 && !query.matchAny
-        ? sql`(select case when min(n) < ${readPerTerm} then (array_agg(g order by n))[1] else -1 end
+        ? sql`(select case when min(n) < ${readPerTerm} then (array_agg(g order by n))[1] else ${fallback}::int end
                from (select x.g, sum(c.n) n from lexemes x
                      cross join lateral (select count(*) n from (select 1 from ${postings} p
                        where p.lexeme = x.lexeme and p.type = t.type limit ${readPerTerm}) q) c
@@ -123,8 +128,12 @@ export function createPostgresSearchEngine(db: SearchDb, schema: string): Search
       with lexemes as (
         select a.g, min(a.priority) priority, l.lexeme
         from unnest(${sql.val(terms.map((t) => t.text))}::text[], ${sql.val(terms.map((t) => t.group))}::int[],
-                    ${sql.val(terms.map((t) => t.priority))}::int[]) a(text, g, priority)
-        cross join lateral unnest(tsvector_to_array(to_tsvector('simple', a.text) || to_tsvector('english', a.text))) l(lexeme)
+                    ${sql.val(terms.map((t) => t.priority))}::int[],
+                    ${sql.val(terms.map((t) => t.inCategory === true))}::boolean[]) a(text, g, priority, in_category)
+        cross join lateral unnest(
+          case when a.in_category
+            then array(select '#' || w from unnest(tsvector_to_array(to_tsvector('simple', a.text))) w)
+            else tsvector_to_array(to_tsvector('simple', a.text) || to_tsvector('english', a.text)) end) l(lexeme)
         group by a.g, l.lexeme
       )
       select m.* from unnest(${sql.val(types)}::text[]) t(type)
@@ -214,7 +223,7 @@ export function createPostgresSearchEngine(db: SearchDb, schema: string): Search
       const filterGroup = query.groups.length;
       const category = query.categories.filter((c) => /[\p{L}\p{N}]/u.test(c));
       if (!query.matchAny && category.length === query.categories.length)
-        for (const text of category) terms.push({ text, group: filterGroup, priority: 0 });
+        for (const text of category) terms.push({ text, group: filterGroup, priority: 0, inCategory: true });
       const rows = await read(db, query, terms, verify, query.types, query.limit, []);
       for (const row of rows) found.get(row.type)!.push(toCandidate(row));
       // AI search: the weaker terms only for the sources where the strong ones left room.

@@ -31,7 +31,7 @@ export interface SearchDeps extends ServiceDeps<SearchConfig, SearchTables> {
 export function createSearchDeps(ctx: SearchContext): SearchDeps {
   return {
     ...serviceDeps(ctx),
-    engine: createPostgresSearchEngine(ctx.db),
+    engine: createPostgresSearchEngine(ctx.db, ctx.database.schema),
     replay: { bus: ctx.bus, database: ctx.database, log: ctx.log, service: ctx.name },
   };
 }

@@ -1,6 +1,7 @@
-import { sql, type Expression, type SqlBool } from 'kysely';
+import { sql, type SqlBool } from 'kysely';
 import type { SearchResultType } from '@mer/contracts';
-import type { Candidate, SearchEngine, TermGroup } from '../domain/search-engine.ts';
+import type { Candidate, CandidateQuery, SearchEngine, TermGroup } from '../domain/search-engine.ts';
+import { Lexicon } from '../domain/lexicon.ts';
 import type { SearchDb } from './tables.ts';
 
 /*
@@ -16,6 +17,11 @@ type TsQuery = ReturnType<typeof sql<string>>;
  * order (date, popularity) is applied after the full-text match: the read stays bounded whatever the filter keeps.
  */
 const MATCHES_READ_PER_CANDIDATE = 4;
+
+/** How old the lexicon in memory may be before a look-up reads the words added since (the index's one second). */
+const LEXICON_FRESH_MS = 1_000;
+/** How often it is read again whole. */
+const LEXICON_RELOAD_MS = 60_000;
 
 /** One alternative (a word or a phrase) as a tsquery, stemmed (english) or exact (simple). */
 const phrase = (text: string): TsQuery =>
@@ -33,162 +39,217 @@ function tsQuery(groups: readonly TermGroup[], matchAny: boolean, prefix: string
   return sql<string>`(${sql.join(ors, matchAny ? sql` || ` : sql` && `)})`;
 }
 
-/**
- * A category filter as a full-text condition the index can answer: the category's words as a phrase (the
- * category is in the tsvector). Only narrows: the exact comparison still decides.
- */
-function categoryQuery(categories: readonly string[]): TsQuery | null {
-  const named = categories.filter((c) => /[\p{L}\p{N}]/u.test(c));
-  if (!named.length || named.length < categories.length) return null;
-  return sql<string>`(${sql.join(
-    named.map((c) => sql<string>`phraseto_tsquery('simple', ${c})`),
-    sql` || `,
-  )})`;
+type CandidateRow = Parameters<typeof toCandidate>[0];
+
+/** One alternative of the driving read: its text, the group it belongs to and its read priority (lower first). */
+interface DrivingTerm {
+  text: string;
+  group: number;
+  priority: number;
+  /** Read only where the word is in the item's category (its '#' postings), for a category filter. */
+  inCategory?: boolean;
 }
 
-const COLUMNS = [
-  'd.id',
-  'd.type',
-  'd.title',
-  'd.description',
-  'd.category',
-  'd.location',
-  'd.image_url',
-  'd.url',
-  'd.starts_at',
-  'd.created_at',
-  'd.popularity',
-  'd.owner_id',
-] as const;
+/**
+ * `schema`: the service's schema. The candidates' statement is written in SQL (Kysely's schema plugin does not
+ * qualify tables inside raw SQL, and the embedded engine's one session has no search_path of the service's own).
+ */
+export function createPostgresSearchEngine(db: SearchDb, schema: string): SearchEngine {
+  /**
+   * Up to `limit` matches of each of `types`, read from the postings (migrations/0003_search_postings.sql): each
+   * driving term's words, as lexemes (english stem and simple word), give their best postings of a source by
+   * (field rank, newest), an index range read of at most `read` entries each. The documents behind them are then
+   * checked against the whole query (`verify`: every group, phrases, the category and place words), the
+   * viewer's blocks and the filters, in the order of (fewest priority, most groups found, best rank, newest), and
+   * the read stops at `limit` rows that pass.
+   *
+   * Several groups (plain search's words, a category or place filter): when one group has fewer than `read`
+   * postings of a source, every match holds one of them, so that group alone drives the read and nothing is
+   * missed; otherwise the best `read` postings of every group are read together (a match ranks high for at least
+   * one of its words), so two common words whose items rarely meet find only what their best postings share.
+   */
+  const read = async (
+    trx: SearchDb,
+    query: CandidateQuery,
+    terms: readonly DrivingTerm[],
+    verify: TsQuery,
+    types: readonly SearchResultType[],
+    limit: number,
+    except: readonly string[],
+  ) => {
+    const filtered =
+      query.locations.length > 0 || query.categories.length > 0 || query.from !== null || query.to !== null;
+    const ordered = query.sortBy !== 'relevance';
+    const groupCount = new Set(terms.map((t) => t.group)).size;
+    // Filters, orders and intersections apply to a bounded read of the matches; otherwise the first `limit`
+    // postings that pass are the answer.
+    const readPerTerm =
+      filtered || ordered || (groupCount > 1 && !query.matchAny) ? limit * MATCHES_READ_PER_CANDIDATE : limit;
+    const postings = sql.table(`${schema}.postings`);
+    const documents = sql.table(`${schema}.documents`);
+    const blocks = sql.table(`${schema}.blocks`);
+    // Visibility again on the row itself: the postings follow it in the same transaction, this costs nothing more.
+    const conditions: ReturnType<typeof sql<SqlBool>>[] = [
+      sql<SqlBool>`d.visible and d.deleted_at is null`,
+      sql<SqlBool>`d.search @@ ${verify}`,
+    ];
+    if (except.length) conditions.push(sql<SqlBool>`d.id <> all (${sql.val(except)}::uuid[])`);
+    if (query.locations.length) {
+      const patterns = query.locations.map((l) => `%${l.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+      conditions.push(sql<SqlBool>`d.location ilike any (${sql.val(patterns)}::text[])`);
+    }
+    if (query.categories.length) {
+      const categories = query.categories.map((c) => c.toLowerCase());
+      conditions.push(sql<SqlBool>`lower(d.category) = any (${sql.val(categories)}::text[])`);
+    }
+    const when = sql`coalesce(d.starts_at, d.created_at)`;
+    if (query.from) conditions.push(sql<SqlBool>`${when} >= ${query.from}`);
+    if (query.to) conditions.push(sql<SqlBool>`${when} <= ${query.to}`);
+    const order =
+      query.sortBy === 'popularity'
+        ? sql`d.popularity desc, d.created_at desc`
+        : query.sortBy === 'date'
+          ? sql`${when} desc`
+          : sql`c.priority, c.groups desc, c.rank desc, c.created_at desc`;
+    // The group that drives the read: the one with the fewest postings of the source, when it has fewer than
+    // `readPerTerm` (counted no further); otherwise a category filter's words (every item read then has the
+    // category, and the query's words are checked on it: "circle" in Breathwork kept 7 of 625 circles when the
+    // best postings of "circle" and of the category were read together), else every group (-1).
+    const fallback = terms.find((t) => t.inCategory)?.group ?? -1;
+    const driver =
+      groupCount > 1 && !query.matchAny
+        ? sql`(select case when min(n) < ${readPerTerm} then (array_agg(g order by n))[1] else ${fallback}::int end
+               from (select x.g, sum(c.n) n from lexemes x
+                     cross join lateral (select count(*) n from (select 1 from ${postings} p
+                       where p.lexeme = x.lexeme and p.type = t.type limit ${readPerTerm}) q) c
+                     group by x.g) sizes)`
+        : sql`-1`;
+    const { rows } = await sql<CandidateRow>`
+      with lexemes as (
+        select a.g, min(a.priority) priority, l.lexeme
+        from unnest(${sql.val(terms.map((t) => t.text))}::text[], ${sql.val(terms.map((t) => t.group))}::int[],
+                    ${sql.val(terms.map((t) => t.priority))}::int[],
+                    ${sql.val(terms.map((t) => t.inCategory === true))}::boolean[]) a(text, g, priority, in_category)
+        cross join lateral unnest(
+          case when a.in_category
+            then array(select '#' || w from unnest(tsvector_to_array(to_tsvector('simple', a.text))) w)
+            else tsvector_to_array(to_tsvector('simple', a.text) || to_tsvector('english', a.text)) end) l(lexeme)
+        group by a.g, l.lexeme
+      )
+      select m.* from unnest(${sql.val(types)}::text[]) t(type)
+      cross join lateral (select ${driver} as g) drive
+      cross join lateral (
+        select d.id, d.type, d.title, d.description, d.category, d.location, d.image_url, d.url, d.starts_at,
+               d.created_at, d.popularity
+        from (
+          select p.document_id, min(x.priority) priority, count(distinct x.g) groups, sum(p.rank) rank,
+                 max(p.created_at) created_at
+          from lexemes x
+          cross join lateral (
+            select p.rank, p.created_at, p.document_id from ${postings} p
+            where p.lexeme = x.lexeme and p.type = t.type
+            order by p.rank desc, p.created_at desc limit ${readPerTerm}
+          ) p
+          where drive.g = -1 or x.g = drive.g
+          group by p.document_id
+          order by priority, groups desc, rank desc, created_at desc
+          -- At most this many items are fetched and checked, however many words were read: several common words
+          -- whose items rarely meet cost one word's read, not one per word (1,400 fetches for "share a meal
+          -- together" before).
+          limit ${readPerTerm}
+        ) c
+        join ${documents} d on d.id = c.document_id
+        where ${sql.join(conditions, sql` and `)}
+          and not exists (
+            select 1 from ${blocks} b where b.active and (
+              (b.blocker_id = ${query.viewerId} and b.blocked_id = d.owner_id) or
+              (b.blocked_id = ${query.viewerId} and b.blocker_id = d.owner_id)))
+        order by ${order}
+        limit ${limit}
+      ) m`.execute(trx);
+    return rows;
+  };
 
-export function createPostgresSearchEngine(db: SearchDb): SearchEngine {
+  /**
+   * The lexicon in memory. Words arrive with events (on any replica), so a look-up more than LEXICON_FRESH_MS after
+   * the last reads the words added since; a rebuild (a new generation) or the minute's full reload (a word whose
+   * insert committed after a later one was read) starts it again. A word missing for a moment only costs a
+   * correction or completion: the items themselves are found through the postings.
+   */
+  let cached: { lexicon: Lexicon; seq: number; generation: number | null; loadedAt: number } | null = null;
+  let refreshing: Promise<Lexicon> | null = null;
+  const refresh = async (): Promise<Lexicon> => {
+    const now = Date.now();
+    const generation =
+      (
+        await db
+          .selectFrom('rebuilds')
+          .select((eb) => eb.fn.max('generation').as('g'))
+          .executeTakeFirst()
+      )?.g ?? null;
+    const state =
+      cached && cached.generation === generation && now - cached.loadedAt < LEXICON_RELOAD_MS
+        ? cached
+        : { lexicon: new Lexicon(), seq: 0, generation, loadedAt: now };
+    const rows = await db
+      .selectFrom('lexicon')
+      .select(['word', 'seq'])
+      .where('seq', '>', state.seq)
+      .orderBy('seq')
+      .execute();
+    state.lexicon.add(rows.map((r) => r.word));
+    cached = { ...state, seq: rows.at(-1)?.seq ?? state.seq };
+    checkedAt = now;
+    return state.lexicon;
+  };
+  let checkedAt = 0;
+  const lexicon = async (): Promise<Lexicon> => {
+    if (cached && Date.now() - checkedAt < LEXICON_FRESH_MS) return cached.lexicon;
+    refreshing ??= refresh().finally(() => {
+      refreshing = null;
+    });
+    return refreshing;
+  };
+
   return {
     async candidates(query) {
       const found = new Map<SearchResultType, Candidate[]>(query.types.map((t) => [t, []]));
-      const strong = tsQuery(query.groups, query.matchAny, query.prefix);
-      if (!strong) return found;
+      const verify = tsQuery(query.groups, query.matchAny, query.prefix);
+      if (!verify) return found;
+      // AI search: earlier groups first (the query's own words before its concepts' terms).
+      const terms: DrivingTerm[] = query.groups.flatMap((group, g) =>
+        group.map((text) => ({ text, group: query.matchAny ? 0 : g, priority: query.matchAny ? g : 0 })),
+      );
+      const filterGroup = query.groups.length;
+      const category = query.categories.filter((c) => /[\p{L}\p{N}]/u.test(c));
+      if (!query.matchAny && category.length === query.categories.length)
+        for (const text of category) terms.push({ text, group: filterGroup, priority: 0, inCategory: true });
+      const rows = await read(db, query, terms, verify, query.types, query.limit, []);
+      for (const row of rows) found.get(row.type)!.push(toCandidate(row));
+      // AI search: the weaker terms only for the sources where the strong ones left room.
+      const short = query.types.filter((t) => found.get(t)!.length < query.limit);
       const weak = query.weakTerms.length ? tsQuery([query.weakTerms], true, null) : null;
-      const category = categoryQuery(query.categories);
-      const filtered =
-        query.locations.length > 0 || query.categories.length > 0 || query.from !== null || query.to !== null;
-      const ordered = query.sortBy !== 'relevance';
-
-      // One transaction (one connection) for the whole search, with sequential and plain index scans off: every
-      // source is read through its own partial GIN index as a bitmap, and the read stops at the first `limit`
-      // matches. A read in date order would walk the created_at index and test each row (reading the whole table
-      // for a rare word); a read of every match before ordering costs as many rows as a common word has (tens of
-      // thousands at a million posts). So matches come in the table's order, and the spec's rules rank them.
-      return db.transaction().execute(async (trx) => {
-        await sql`select set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true)`.execute(
-          trx,
-        );
-        const read = (type: SearchResultType, tsq: TsQuery, limit: number, except: readonly string[]) => {
-          let matches = trx
-            .selectFrom('documents as d')
-            .select(COLUMNS)
-            .where('d.type', '=', type)
-            .where('d.visible', '=', true)
-            .where('d.deleted_at', 'is', null)
-            .where(sql<SqlBool>`d.search @@ ${tsq}`);
-          if (category) matches = matches.where(sql<SqlBool>`d.search @@ ${category}`);
-          if (except.length) matches = matches.where('d.id', 'not in', except);
-          // Filters and orders apply to a bounded read of the matches (the inner limit); without them the outer
-          // limit stops the read at once.
-          if (filtered || ordered) matches = matches.limit(limit * MATCHES_READ_PER_CANDIDATE);
-          let select = trx
-            .selectFrom(matches.as('m'))
-            .selectAll('m')
-            .where(({ not, exists, selectFrom }) =>
-              not(
-                exists(
-                  selectFrom('blocks as b')
-                    .select(sql`1`.as('one'))
-                    .where('b.active', '=', true)
-                    .where((eb) =>
-                      eb.or([
-                        eb.and([
-                          eb('b.blocker_id', '=', query.viewerId),
-                          eb('b.blocked_id', '=', eb.ref('m.owner_id')),
-                        ]),
-                        eb.and([
-                          eb('b.blocked_id', '=', query.viewerId),
-                          eb('b.blocker_id', '=', eb.ref('m.owner_id')),
-                        ]),
-                      ]),
-                    ),
-                ),
-              ),
-            );
-          if (query.locations.length) {
-            const patterns = query.locations.map((l) => `%${l.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-            select = select.where(sql<SqlBool>`m.location ilike any (${sql.val(patterns)}::text[])`);
-          }
-          if (query.categories.length) {
-            const categories = query.categories.map((c) => c.toLowerCase());
-            select = select.where(sql<SqlBool>`lower(m.category) = any (${sql.val(categories)}::text[])`);
-          }
-          const when: Expression<Date> = sql<Date>`coalesce(m.starts_at, m.created_at)`;
-          if (query.from) select = select.where(when, '>=', query.from);
-          if (query.to) select = select.where(when, '<=', query.to);
-          if (query.sortBy === 'popularity')
-            select = select.orderBy('m.popularity', 'desc').orderBy('m.created_at', 'desc');
-          else if (query.sortBy === 'date') select = select.orderBy(when, 'desc');
-          return select.limit(limit).execute();
-        };
-        for (const type of query.types) {
-          const rows = await read(type, strong, query.limit, []);
-          // AI search: the weaker terms only where the strong ones left room.
-          if (weak && rows.length < query.limit)
-            rows.push(
-              ...(await read(
-                type,
-                weak,
-                query.limit - rows.length,
-                rows.map((r) => r.id),
-              )),
-            );
-          found.set(type, rows.map(toCandidate));
+      if (weak && short.length) {
+        const weakTerms = query.weakTerms.map((text) => ({ text, group: 0, priority: 0 }));
+        const seen = short.flatMap((t) => found.get(t)!.map((c) => c.id));
+        const more = await read(db, query, weakTerms, weak, short, query.limit, seen);
+        for (const row of more) {
+          const list = found.get(row.type)!;
+          if (list.length < query.limit) list.push(toCandidate(row));
         }
-        return found;
-      });
+      }
+      return found;
     },
 
     async nearestWords(words, limit) {
-      if (!words.length) return new Map();
-      // Query builder only (no raw table names): the embedded topology qualifies tables through Kysely.
-      const known = await db
-        .selectFrom('lexicon')
-        .select('word')
-        .where('word', 'in', [...words])
-        .execute();
-      const knownSet = new Set(known.map((r) => r.word));
-      const unknown = [...new Set(words)].filter((w) => !knownSet.has(w));
-      const nearest = await Promise.all(
-        unknown.map(async (word) => {
-          const rows = await db
-            .selectFrom('lexicon')
-            .select('word')
-            .orderBy(sql`word <-> ${word}`)
-            .limit(limit)
-            .execute();
-          return [word, rows.map((r) => r.word)] as const;
-        }),
+      const known = await lexicon();
+      return new Map(
+        [...new Set(words)].filter((w) => !known.has(w)).map((w) => [w, known.nearest(w, limit)] as const),
       );
-      return new Map(nearest);
     },
 
     async wordsStartingWith(word, limit) {
-      const pattern = `${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      const rows = await db
-        .selectFrom('lexicon')
-        .select('word')
-        .where('word', 'like', pattern)
-        .where('word', '<>', word)
-        .orderBy(sql`length(word)`)
-        .orderBy('word')
-        .limit(limit)
-        .execute();
-      return rows.map((r) => r.word);
+      return (await lexicon()).startingWith(word, limit);
     },
 
     async titlesLike(text, viewerId, limit) {

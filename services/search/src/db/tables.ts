@@ -28,6 +28,8 @@ export interface DocumentsTable {
 
 export interface LexiconTable {
   word: string;
+  /** Order of arrival (the engine's lexicon in memory reads the words added since its last look). */
+  seq: Generated<number>;
 }
 
 export interface BlocksTable {

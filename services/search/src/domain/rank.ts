@@ -17,22 +17,34 @@ export function plainScore(query: string, item: ScoredItem, now: Date = new Date
   return Math.max(whole, perWord);
 }
 
-const padded = new Map<string, string>();
-const PADDED_CACHE_SIZE = 20_000;
+interface IndexedText {
+  /** The normalised text between spaces, so that a phrase is found as whole words. */
+  padded: string;
+  words: Set<string>;
+}
 
-/** The normalised text between spaces (so a term is found as whole words), remembered for the texts seen last. */
-function paddedText(text: string): string {
-  let value = padded.get(text);
+const indexed = new Map<string, IndexedText>();
+const INDEXED_CACHE_SIZE = 20_000;
+
+/**
+ * A text's normalised words, remembered for the texts seen last: AI ranking looks for each of the expansion's
+ * 30-odd terms in every candidate's fields, a set look-up for a word instead of a scan of the text.
+ */
+function indexedText(text: string): IndexedText {
+  let value = indexed.get(text);
   if (value === undefined) {
-    if (padded.size >= PADDED_CACHE_SIZE) padded.clear();
-    value = ` ${normaliseText(text)} `;
-    padded.set(text, value);
+    if (indexed.size >= INDEXED_CACHE_SIZE) indexed.clear();
+    const normalised = normaliseText(text);
+    value = { padded: ` ${normalised} `, words: new Set(normalised.split(' ')) };
+    indexed.set(text, value);
   }
   return value;
 }
 
 function containsTerm(text: string | null, term: string): boolean {
-  return text !== null && paddedText(text).includes(` ${term} `);
+  if (text === null) return false;
+  const { padded, words } = indexedText(text);
+  return term.includes(' ') ? padded.includes(` ${term} `) : words.has(term);
 }
 
 /** Where a term appears: title 3, description 2, category or type 1 (the spec's weights for fields). */

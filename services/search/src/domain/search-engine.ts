@@ -11,7 +11,10 @@ import type { SearchResultType, SearchSortBy } from '@mer/contracts';
 export type TermGroup = readonly string[];
 
 export interface CandidateQuery {
-  /** Every group must match (plain search), or any term of any group (AI search: `matchAny`). */
+  /**
+   * Every group must match (plain search), or any term of any group (AI search: `matchAny`, where earlier groups
+   * are read first: the query's own words before its concepts' terms).
+   */
   groups: readonly TermGroup[];
   matchAny: boolean;
   /**

@@ -86,8 +86,10 @@ export async function search(deps: SearchDeps, viewerId: string, input: SearchQu
     corrections(deps, words),
     typing ? deps.engine.wordsStartingWith(lastWord, MAX_COMPLETIONS) : [],
   ]);
+  // An indexed last word is itself and the words it starts; another is a prefix, read through the indexed words it
+  // starts (the engine reads words, not prefixes).
   const prefix = typing && !known.has(lastWord) ? lastWord : null;
-  const completions = typing && known.has(lastWord) ? startingWithLast : [];
+  const completions = typing ? startingWithLast : [];
 
   let groups: TermGroup[];
   let weakTerms: string[] = [];
@@ -96,8 +98,12 @@ export async function search(deps: SearchDeps, viewerId: string, input: SearchQu
     terms = expandQuery(query);
     // The query's words, their corrections and the named concepts' own terms are read first; related concepts'
     // terms only where those leave room (they still count in the ranking of every candidate).
-    const strong = terms.filter((t) => t.weight > WEIGHTS.relatedConcept).map((t) => t.text);
-    groups = [[...strong, ...corrected.flat(), ...completions]];
+    // The query's own words (with their corrections and completions) are read before its concepts' terms.
+    const own = terms.filter((t) => t.weight >= WEIGHTS.queryWord).map((t) => t.text);
+    const concepts = terms
+      .filter((t) => t.weight < WEIGHTS.queryWord && t.weight > WEIGHTS.relatedConcept)
+      .map((t) => t.text);
+    groups = [[...own, ...corrected.flat(), ...completions], concepts];
     weakTerms = terms.filter((t) => t.weight <= WEIGHTS.relatedConcept).map((t) => t.text);
   } else {
     groups = words.map((w, i) => [w, ...corrected[i]!, ...(i === words.length - 1 ? completions : [])]);

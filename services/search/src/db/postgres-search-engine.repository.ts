@@ -1,16 +1,15 @@
 import { sql, type SqlBool } from 'kysely';
 import type { SearchResultType } from '@mer/contracts';
+import { reusableQuery } from '@mer/service-runtime';
 import type { Candidate, CandidateQuery, SearchEngine, TermGroup } from '../domain/search-engine.ts';
 import { Lexicon } from '../domain/lexicon.ts';
-import type { SearchDb } from './tables.ts';
+import type { SearchDb, SearchTables } from './tables.ts';
 
 /*
  * The PostgreSQL search engine: full-text search (a tsvector with title, description, category and location
  * weighted A to D, in the english and simple configurations) for candidates, pg_trgm for spelling corrections and
  * title suggestions. Everything lives in the service's own schema, and the same SQL runs on PGlite.
  */
-
-type TsQuery = ReturnType<typeof sql<string>>;
 
 /**
  * How many matches of a source are read at most, per candidate wanted, when a filter (place, date, block) or an
@@ -23,20 +22,29 @@ const LEXICON_FRESH_MS = 1_000;
 /** How often it is read again whole. */
 const LEXICON_RELOAD_MS = 60_000;
 
-/** One alternative (a word or a phrase) as a tsquery, stemmed (english) or exact (simple). */
-const phrase = (text: string): TsQuery =>
-  sql<string>`(phraseto_tsquery('english', ${text}) || phraseto_tsquery('simple', ${text}))`;
+/**
+ * What an item must match, as arrays (`verifyTexts`, `verifyGroups`, `prefix`, `prefixGroup`) that the statement
+ * turns into one tsquery: each group's alternatives (a word or a phrase, stemmed (english) or exact (simple), and the
+ * prefix with the group it completes) or'ed, the groups and'ed (or or'ed for `matchAny`). Built in SQL from
+ * parameters, so the statement's text is the same for every query and runs as a prepared statement (planned once per
+ * connection, not per search).
+ */
+type Verify = {
+  verifyTexts: string[];
+  verifyGroups: number[];
+  prefix: string | null;
+  prefixGroup: number;
+};
 
-function tsQuery(groups: readonly TermGroup[], matchAny: boolean, prefix: string | null): TsQuery | null {
-  const alternatives = groups.filter((g) => g.length > 0).map((g) => g.map(phrase));
-  if (prefix) {
-    const prefixQuery = sql<string>`to_tsquery('simple', ${`${prefix}:*`})`;
-    if (alternatives.length) alternatives[alternatives.length - 1]!.push(prefixQuery);
-    else alternatives.push([prefixQuery]);
-  }
-  if (!alternatives.length) return null;
-  const ors = alternatives.map((a) => sql<string>`(${sql.join(a, sql` || `)})`);
-  return sql<string>`(${sql.join(ors, matchAny ? sql` || ` : sql` && `)})`;
+function verifyOf(groups: readonly TermGroup[], prefix: string | null): Verify | null {
+  const used = groups.map((g, i) => ({ g, i })).filter(({ g }) => g.length > 0);
+  if (!used.length && !prefix) return null;
+  return {
+    verifyTexts: used.flatMap(({ g }) => [...g]),
+    verifyGroups: used.flatMap(({ g, i }) => g.map(() => i)),
+    prefix,
+    prefixGroup: used.at(-1)?.i ?? 0,
+  };
 }
 
 type CandidateRow = Parameters<typeof toCandidate>[0];
@@ -68,75 +76,94 @@ export function createPostgresSearchEngine(db: SearchDb, schema: string): Search
    * missed; otherwise the best `read` postings of every group are read together (a match ranks high for at least
    * one of its words), so two common words whose items rarely meet find only what their best postings share.
    */
-  const read = async (
-    trx: SearchDb,
-    query: CandidateQuery,
-    terms: readonly DrivingTerm[],
-    verify: TsQuery,
-    types: readonly SearchResultType[],
-    limit: number,
-    except: readonly string[],
-  ) => {
-    const filtered =
-      query.locations.length > 0 || query.categories.length > 0 || query.from !== null || query.to !== null;
-    const ordered = query.sortBy !== 'relevance';
-    const groupCount = new Set(terms.map((t) => t.group)).size;
-    // Filters, orders and intersections apply to a bounded read of the matches; otherwise the first `limit`
-    // postings that pass are the answer.
-    const readPerTerm =
-      filtered || ordered || (groupCount > 1 && !query.matchAny) ? limit * MATCHES_READ_PER_CANDIDATE : limit;
-    const postings = sql.table(`${schema}.postings`);
-    const documents = sql.table(`${schema}.documents`);
-    const blocks = sql.table(`${schema}.blocks`);
-    // Visibility again on the row itself: the postings follow it in the same transaction, this costs nothing more.
-    const conditions: ReturnType<typeof sql<SqlBool>>[] = [
-      sql<SqlBool>`d.visible and d.deleted_at is null`,
-      sql<SqlBool>`d.search @@ ${verify}`,
-    ];
-    if (except.length) conditions.push(sql<SqlBool>`d.id <> all (${sql.val(except)}::uuid[])`);
-    if (query.locations.length) {
-      const patterns = query.locations.map((l) => `%${l.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-      conditions.push(sql<SqlBool>`d.location ilike any (${sql.val(patterns)}::text[])`);
-    }
-    if (query.categories.length) {
-      const categories = query.categories.map((c) => c.toLowerCase());
-      conditions.push(sql<SqlBool>`lower(d.category) = any (${sql.val(categories)}::text[])`);
-    }
-    const when = sql`coalesce(d.starts_at, d.created_at)`;
-    if (query.from) conditions.push(sql<SqlBool>`${when} >= ${query.from}`);
-    if (query.to) conditions.push(sql<SqlBool>`${when} <= ${query.to}`);
-    const order =
-      query.sortBy === 'popularity'
-        ? sql`d.popularity desc, d.created_at desc`
-        : query.sortBy === 'date'
-          ? sql`${when} desc`
-          : sql`c.priority, c.groups desc, c.rank desc, c.created_at desc`;
-    // The group that drives the read: the one with the fewest postings of the source, when it has fewer than
-    // `readPerTerm` (counted no further); otherwise a category filter's words (every item read then has the
-    // category, and the query's words are checked on it: "circle" in Breathwork kept 7 of 625 circles when the
-    // best postings of "circle" and of the category were read together), else every group (-1).
-    const fallback = terms.find((t) => t.inCategory)?.group ?? -1;
-    const driver =
-      groupCount > 1 && !query.matchAny
-        ? sql`(select case when min(n) < ${readPerTerm} then (array_agg(g order by n))[1] else ${fallback}::int end
+  /** The values of one read; everything else of the statement is its shape (`ReadShape`). */
+  type ReadParameters = Verify & {
+    texts: string[];
+    groups: number[];
+    priorities: number[];
+    inCategory: boolean[];
+    types: SearchResultType[];
+    fallback: number;
+    except: string[];
+    locations: string[];
+    categories: string[];
+    from: Date | null;
+    to: Date | null;
+    viewerId: string;
+  };
+  /** What changes the statement's text: a handful of shapes, each a prepared statement of its own. */
+  interface ReadShape {
+    readPerTerm: number;
+    limit: number;
+    matchAny: boolean;
+    intersect: boolean;
+    sortBy: CandidateQuery['sortBy'];
+    except: boolean;
+    locations: boolean;
+    categories: boolean;
+    from: boolean;
+    to: boolean;
+  }
+  const postings = sql.table(`${schema}.postings`);
+  const documents = sql.table(`${schema}.documents`);
+  const blocks = sql.table(`${schema}.blocks`);
+  const statements = new Map<string, ReturnType<typeof readStatement>>();
+  // The limits are literals, not parameters: a generic plan would have to guess them.
+  const readStatement = (shape: ReadShape) =>
+    reusableQuery<SearchTables, ReadParameters, CandidateRow>((kysely, p) => {
+      const readPerTerm = sql.lit(shape.readPerTerm);
+      // Visibility again on the row itself: the postings follow it in the same transaction, this costs nothing more.
+      const conditions: ReturnType<typeof sql<SqlBool>>[] = [
+        sql<SqlBool>`d.visible and d.deleted_at is null`,
+        sql<SqlBool>`d.search @@ (select q from verify)`,
+      ];
+      if (shape.except) conditions.push(sql<SqlBool>`d.id <> all (${p.except}::uuid[])`);
+      if (shape.locations) conditions.push(sql<SqlBool>`d.location ilike any (${p.locations}::text[])`);
+      if (shape.categories) conditions.push(sql<SqlBool>`lower(d.category) = any (${p.categories}::text[])`);
+      const when = sql`coalesce(d.starts_at, d.created_at)`;
+      if (shape.from) conditions.push(sql<SqlBool>`${when} >= ${p.from}::timestamptz`);
+      if (shape.to) conditions.push(sql<SqlBool>`${when} <= ${p.to}::timestamptz`);
+      const order =
+        shape.sortBy === 'popularity'
+          ? sql`d.popularity desc, d.created_at desc`
+          : shape.sortBy === 'date'
+            ? sql`${when} desc`
+            : sql`c.priority, c.groups desc, c.rank desc, c.created_at desc`;
+      // The group that drives the read: the one with the fewest postings of the source, when it has fewer than
+      // `readPerTerm` (counted no further); otherwise a category filter's words (every item read then has the
+      // category, and the query's words are checked on it: "circle" in Breathwork kept 7 of 625 circles when the
+      // best postings of "circle" and of the category were read together), else every group (-1).
+      const driver = shape.intersect
+        ? sql`(select case when min(n) < ${readPerTerm} then (array_agg(g order by n))[1] else ${p.fallback}::int end
                from (select x.g, sum(c.n) n from lexemes x
                      cross join lateral (select count(*) n from (select 1 from ${postings} p
                        where p.lexeme = x.lexeme and p.type = t.type limit ${readPerTerm}) q) c
                      group by x.g) sizes)`
         : sql`-1`;
-    const { rows } = await sql<CandidateRow>`
+      const statement = sql<CandidateRow>`
       with lexemes as (
         select a.g, min(a.priority) priority, l.lexeme
-        from unnest(${sql.val(terms.map((t) => t.text))}::text[], ${sql.val(terms.map((t) => t.group))}::int[],
-                    ${sql.val(terms.map((t) => t.priority))}::int[],
-                    ${sql.val(terms.map((t) => t.inCategory === true))}::boolean[]) a(text, g, priority, in_category)
+        from unnest(${p.texts}::text[], ${p.groups}::int[], ${p.priorities}::int[], ${p.inCategory}::boolean[])
+             a(text, g, priority, in_category)
         cross join lateral unnest(
           case when a.in_category
             then array(select '#' || w from unnest(tsvector_to_array(to_tsvector('simple', a.text))) w)
             else tsvector_to_array(to_tsvector('simple', a.text) || to_tsvector('english', a.text)) end) l(lexeme)
         group by a.g, l.lexeme
+      ),
+      verify as (
+        -- Alternatives without a lexeme (stop words) are left out, as '||' and '&&' leave out an empty tsquery.
+        select string_agg('(' || alternatives || ')', ${sql.lit(shape.matchAny ? ' | ' : ' & ')})::tsquery q
+        from (select g, string_agg('(' || q::text || ')', ' | ') alternatives
+              from (select v.g, phraseto_tsquery('english', v.text) || phraseto_tsquery('simple', v.text) q
+                    from unnest(${p.verifyTexts}::text[], ${p.verifyGroups}::int[]) v(text, g)
+                    union all
+                    select ${p.prefixGroup}::int, to_tsquery('simple', ${p.prefix}::text || ':*')
+                    where ${p.prefix}::text is not null) a
+              where numnode(q) > 0
+              group by g) o
       )
-      select m.* from unnest(${sql.val(types)}::text[]) t(type)
+      select m.* from unnest(${p.types}::text[]) t(type)
       cross join lateral (select ${driver} as g) drive
       cross join lateral (
         select d.id, d.type, d.title, d.description, d.category, d.location, d.image_url, d.url, d.starts_at,
@@ -162,12 +189,74 @@ export function createPostgresSearchEngine(db: SearchDb, schema: string): Search
         where ${sql.join(conditions, sql` and `)}
           and not exists (
             select 1 from ${blocks} b where b.active and (
-              (b.blocker_id = ${query.viewerId} and b.blocked_id = d.owner_id) or
-              (b.blocked_id = ${query.viewerId} and b.blocker_id = d.owner_id)))
+              (b.blocker_id = ${p.viewerId}::uuid and b.blocked_id = d.owner_id) or
+              (b.blocked_id = ${p.viewerId}::uuid and b.blocker_id = d.owner_id)))
         order by ${order}
-        limit ${limit}
-      ) m`.execute(trx);
-    return rows;
+        limit ${sql.lit(shape.limit)}
+      ) m`;
+      return { compile: () => statement.compile(kysely) };
+    });
+
+  /**
+   * Up to `limit` matches of each of `types`, read from the postings (migrations/0003_search_postings.sql): each
+   * driving term's words, as lexemes (english stem and simple word), give their best postings of a source by
+   * (field rank, newest), an index range read of at most `read` entries each. The documents behind them are then
+   * checked against the whole query (`verify`: every group, phrases, the category and place words), the
+   * viewer's blocks and the filters, in the order of (fewest priority, most groups found, best rank, newest), and
+   * the read stops at `limit` rows that pass.
+   *
+   * Several groups (plain search's words, a category or place filter): when one group has fewer than `read`
+   * postings of a source, every match holds one of them, so that group alone drives the read and nothing is
+   * missed; otherwise the best `read` postings of every group are read together (a match ranks high for at least
+   * one of its words), so two common words whose items rarely meet find only what their best postings share.
+   */
+  const read = async (
+    query: CandidateQuery,
+    terms: readonly DrivingTerm[],
+    verify: Verify,
+    matchAny: boolean,
+    types: readonly SearchResultType[],
+    limit: number,
+    except: readonly string[],
+  ): Promise<CandidateRow[]> => {
+    const filtered =
+      query.locations.length > 0 || query.categories.length > 0 || query.from !== null || query.to !== null;
+    const ordered = query.sortBy !== 'relevance';
+    const groupCount = new Set(terms.map((t) => t.group)).size;
+    const intersect = groupCount > 1 && !query.matchAny;
+    // Filters, orders and intersections apply to a bounded read of the matches; otherwise the first `limit`
+    // postings that pass are the answer.
+    const readPerTerm = filtered || ordered || intersect ? limit * MATCHES_READ_PER_CANDIDATE : limit;
+    const shape: ReadShape = {
+      readPerTerm,
+      limit,
+      matchAny,
+      intersect,
+      sortBy: query.sortBy,
+      except: except.length > 0,
+      locations: query.locations.length > 0,
+      categories: query.categories.length > 0,
+      from: query.from !== null,
+      to: query.to !== null,
+    };
+    const key = JSON.stringify(shape);
+    let statement = statements.get(key);
+    if (!statement) statements.set(key, (statement = readStatement(shape)));
+    return statement(db, {
+      ...verify,
+      texts: terms.map((t) => t.text),
+      groups: terms.map((t) => t.group),
+      priorities: terms.map((t) => t.priority),
+      inCategory: terms.map((t) => t.inCategory === true),
+      types: [...types],
+      fallback: terms.find((t) => t.inCategory)?.group ?? -1,
+      except: [...except],
+      locations: query.locations.map((l) => `%${l.replace(/[\\%_]/g, (c) => `\\${c}`)}%`),
+      categories: query.categories.map((c) => c.toLowerCase()),
+      from: query.from,
+      to: query.to,
+      viewerId: query.viewerId,
+    });
   };
 
   /**
@@ -214,7 +303,7 @@ export function createPostgresSearchEngine(db: SearchDb, schema: string): Search
   return {
     async candidates(query) {
       const found = new Map<SearchResultType, Candidate[]>(query.types.map((t) => [t, []]));
-      const verify = tsQuery(query.groups, query.matchAny, query.prefix);
+      const verify = verifyOf(query.groups, query.prefix);
       if (!verify) return found;
       // AI search: earlier groups first (the query's own words before its concepts' terms).
       const terms: DrivingTerm[] = query.groups.flatMap((group, g) =>
@@ -224,15 +313,15 @@ export function createPostgresSearchEngine(db: SearchDb, schema: string): Search
       const category = query.categories.filter((c) => /[\p{L}\p{N}]/u.test(c));
       if (!query.matchAny && category.length === query.categories.length)
         for (const text of category) terms.push({ text, group: filterGroup, priority: 0, inCategory: true });
-      const rows = await read(db, query, terms, verify, query.types, query.limit, []);
+      const rows = await read(query, terms, verify, query.matchAny, query.types, query.limit, []);
       for (const row of rows) found.get(row.type)!.push(toCandidate(row));
       // AI search: the weaker terms only for the sources where the strong ones left room.
       const short = query.types.filter((t) => found.get(t)!.length < query.limit);
-      const weak = query.weakTerms.length ? tsQuery([query.weakTerms], true, null) : null;
+      const weak = query.weakTerms.length ? verifyOf([query.weakTerms], null) : null;
       if (weak && short.length) {
         const weakTerms = query.weakTerms.map((text) => ({ text, group: 0, priority: 0 }));
         const seen = short.flatMap((t) => found.get(t)!.map((c) => c.id));
-        const more = await read(db, query, weakTerms, weak, short, query.limit, seen);
+        const more = await read(query, weakTerms, weak, true, short, query.limit, seen);
         for (const row of more) {
           const list = found.get(row.type)!;
           if (list.length < query.limit) list.push(toCandidate(row));

@@ -170,4 +170,32 @@ describe('reports of discussions and replies', () => {
     expect(changes(r.id)).toEqual(['hidden', 'restored', 'deleted']);
     expect(changes(d.id)).toEqual(['hidden', 'deleted']);
   });
+
+  it('counts only the replies a viewer sees: a hidden reply counts for its author and moderators, not members', async () => {
+    const author = await member(h);
+    const replier = await member(h);
+    const reader = await member(h);
+    const moderator = await member(h, { perms: ['communities_update'] });
+    const d = await open(author, `Counted ${randomUUID().slice(0, 6)}`);
+    await reply(reader, d.id, 'a kind reply');
+    const r = await reply(replier, d.id, 'a reply to hide');
+    const countFor = async (who: TestMember) => (await listed(who)).find((x) => x.id === d.id)?.replyCount;
+    expect(await countFor(reader)).toBe(2);
+
+    await h.infra.bus.publish(
+      moderationDecision('hide', { type: 'discussion_reply', id: r.id, authorId: replier.id }),
+    );
+    await eventually(async () => ((await countFor(reader)) === 1 ? true : undefined));
+    expect((await read(reader, d.id)).body.discussion.replyCount).toBe(1);
+    expect(await countFor(replier)).toBe(2);
+    expect(await countFor(moderator)).toBe(2);
+    expect((await read(moderator, d.id)).body.discussion.replyCount).toBe(2);
+
+    await h.infra.bus.publish(
+      moderationDecision('delete', { type: 'discussion_reply', id: r.id, authorId: replier.id }),
+    );
+    await eventually(async () => ((await countFor(moderator)) === 1 ? true : undefined));
+    expect(await countFor(reader)).toBe(1);
+    expect(await countFor(replier)).toBe(1);
+  });
 });

@@ -28,13 +28,27 @@ export async function findDiscussionForUpdate(
 
 /**
  * The most recently active discussions the viewer may see: hidden ones only for their author, or for everyone when
- * `includeHiddenOf` is null (moderators).
+ * `includeHiddenOf` is null (moderators), each with the count of the replies the viewer sees.
  */
 export async function listDiscussions(
   db: CommunityFeedDb,
   includeHiddenOf: string | null,
-): Promise<DiscussionRow[]> {
-  let q = db.selectFrom('discussions').selectAll();
+): Promise<(DiscussionRow & { visible_reply_count: string | null })[]> {
+  let q = db
+    .selectFrom('discussions')
+    .selectAll('discussions')
+    // The reply count the viewer reads is of the replies they see: a hidden one counts only for its author and
+    // moderators, as repliesOf shows it (the row's reply_count counts every reply).
+    .select((eb) =>
+      eb
+        .selectFrom('discussion_replies as r')
+        .select((e) => e.fn.countAll<string>().as('n'))
+        .whereRef('r.discussion_id', '=', 'discussions.id')
+        .$if(includeHiddenOf !== null, (sub) =>
+          sub.where((e) => e.or([e('r.hidden_at', 'is', null), e('r.author_id', '=', includeHiddenOf!)])),
+        )
+        .as('visible_reply_count'),
+    );
   if (includeHiddenOf !== null)
     q = q.where((eb) => eb.or([eb('hidden_at', 'is', null), eb('author_id', '=', includeHiddenOf)]));
   return q.orderBy('last_activity_at', 'desc').limit(100).execute();

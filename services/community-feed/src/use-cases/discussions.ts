@@ -27,7 +27,13 @@ import { toMember } from './present.ts';
 
 /** Discussions (/discussions/{id}): titled long-form threads with replies, most recently active first. */
 
-async function present(deps: Pick<CommunityFeedDeps, 'db'>, rows: DiscussionRow[]): Promise<Discussion[]> {
+/** A discussion row with the count of the replies its viewer sees (listDiscussions counts them). */
+type DiscussionWithCount = DiscussionRow & { visible_reply_count: string | number | null };
+
+async function present(
+  deps: Pick<CommunityFeedDeps, 'db'>,
+  rows: DiscussionWithCount[],
+): Promise<Discussion[]> {
   const members = await findMembers(
     deps.db,
     rows.map((r) => r.author_id),
@@ -38,7 +44,7 @@ async function present(deps: Pick<CommunityFeedDeps, 'db'>, rows: DiscussionRow[
     title: r.title,
     body: r.body,
     topic: r.topic as Discussion['topic'],
-    replyCount: r.reply_count,
+    replyCount: Number(r.visible_reply_count ?? 0),
     edited: r.edited_at !== null,
     createdAt: r.created_at.toISOString(),
     lastActivityAt: r.last_activity_at.toISOString(),
@@ -101,7 +107,7 @@ export async function discussion(deps: Pick<CommunityFeedDeps, 'db'>, viewer: Vi
   const replies = (await repliesOf(deps.db, id, hiddenShownTo(viewer))).filter(
     (r) => !hidden.has(r.author_id),
   );
-  const [presented] = await present(deps, [row]);
+  const [presented] = await present(deps, [{ ...row, visible_reply_count: replies.length }]);
   return { discussion: presented!, replies: await presentReplies(deps, replies) };
 }
 
@@ -130,7 +136,7 @@ export async function createDiscussion(
       topic: body.topic ?? 'general',
     });
   });
-  const [presented] = await present(deps, [row]);
+  const [presented] = await present(deps, [{ ...row, visible_reply_count: 0 }]);
   return presented!;
 }
 

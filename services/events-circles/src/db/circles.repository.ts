@@ -238,10 +238,15 @@ export async function invitationsOf(db: EventsCirclesDb, userId: string): Promis
     .execute();
 }
 
+/**
+ * The circle's figures as the viewer sees them: posts and discussions a moderator hid count only for their author, or
+ * for everyone when `includeHiddenOf` is null (reviewers), as the lists show them.
+ */
 export async function circleCounts(
   db: EventsCirclesDb,
   circleId: string,
   now: Date,
+  includeHiddenOf: string | null,
 ): Promise<{ upcomingMeetups: number; upcomingEvents: number; postCount: number; discussionCount: number }> {
   const row = await db
     .selectNoFrom((eb) => [
@@ -265,11 +270,17 @@ export async function circleCounts(
         .selectFrom('circle_posts')
         .select((e) => e.fn.countAll<string>().as('n'))
         .where('circle_id', '=', circleId)
+        .$if(includeHiddenOf !== null, (q) =>
+          q.where((e) => e.or([e('hidden_at', 'is', null), e('author_id', '=', includeHiddenOf!)])),
+        )
         .as('postCount'),
       eb
         .selectFrom('circle_discussions')
         .select((e) => e.fn.countAll<string>().as('n'))
         .where('circle_id', '=', circleId)
+        .$if(includeHiddenOf !== null, (q) =>
+          q.where((e) => e.or([e('hidden_at', 'is', null), e('author_id', '=', includeHiddenOf!)])),
+        )
         .as('discussionCount'),
     ])
     .executeTakeFirstOrThrow();
@@ -336,7 +347,11 @@ export async function insertTopic(
     .executeTakeFirstOrThrow();
 }
 
-export async function listTopics(db: EventsCirclesDb, circleId: string) {
+/**
+ * A circle's topics with their discussion counts as the viewer sees them: hidden discussions count only for their
+ * author, or for everyone when `includeHiddenOf` is null (reviewers).
+ */
+export async function listTopics(db: EventsCirclesDb, circleId: string, includeHiddenOf: string | null) {
   return db
     .selectFrom('forum_topics')
     .selectAll('forum_topics')
@@ -345,6 +360,14 @@ export async function listTopics(db: EventsCirclesDb, circleId: string) {
         .selectFrom('circle_discussions')
         .select((e) => e.fn.countAll<string>().as('n'))
         .whereRef('circle_discussions.topic_id', '=', 'forum_topics.id')
+        .$if(includeHiddenOf !== null, (q) =>
+          q.where((e) =>
+            e.or([
+              e('circle_discussions.hidden_at', 'is', null),
+              e('circle_discussions.author_id', '=', includeHiddenOf!),
+            ]),
+          ),
+        )
         .as('discussion_count'),
     )
     .where('circle_id', '=', circleId)
@@ -352,7 +375,13 @@ export async function listTopics(db: EventsCirclesDb, circleId: string) {
     .execute();
 }
 
-export async function findTopic(db: EventsCirclesDb, circleId: string, topicId: string) {
+/** One topic with its discussion count as the viewer sees it (as listTopics). */
+export async function findTopic(
+  db: EventsCirclesDb,
+  circleId: string,
+  topicId: string,
+  includeHiddenOf: string | null,
+) {
   return db
     .selectFrom('forum_topics')
     .selectAll('forum_topics')
@@ -361,6 +390,14 @@ export async function findTopic(db: EventsCirclesDb, circleId: string, topicId: 
         .selectFrom('circle_discussions')
         .select((e) => e.fn.countAll<string>().as('n'))
         .whereRef('circle_discussions.topic_id', '=', 'forum_topics.id')
+        .$if(includeHiddenOf !== null, (q) =>
+          q.where((e) =>
+            e.or([
+              e('circle_discussions.hidden_at', 'is', null),
+              e('circle_discussions.author_id', '=', includeHiddenOf!),
+            ]),
+          ),
+        )
         .as('discussion_count'),
     )
     .where('circle_id', '=', circleId)
@@ -400,7 +437,22 @@ export async function listDiscussions(
   viewerId: string | null,
   topicId?: string,
 ) {
-  let q = db.selectFrom('circle_discussions').selectAll().where('circle_id', '=', circleId);
+  let q = db
+    .selectFrom('circle_discussions')
+    .selectAll('circle_discussions')
+    // The reply count the viewer reads is of the replies they see: a hidden one counts only for its author and
+    // reviewers, as listReplies shows it (the row's reply_count counts every reply).
+    .select((eb) =>
+      eb
+        .selectFrom('circle_discussion_replies as r')
+        .select((e) => e.fn.countAll<string>().as('n'))
+        .whereRef('r.discussion_id', '=', 'circle_discussions.id')
+        .$if(viewerId !== null, (sub) =>
+          sub.where((e) => e.or([e('r.hidden_at', 'is', null), e('r.author_id', '=', viewerId!)])),
+        )
+        .as('visible_reply_count'),
+    )
+    .where('circle_id', '=', circleId);
   if (topicId) q = q.where('topic_id', '=', topicId);
   if (viewerId !== null)
     q = q.where((eb) => eb.or([eb('hidden_at', 'is', null), eb('author_id', '=', viewerId)]));

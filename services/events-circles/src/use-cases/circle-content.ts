@@ -165,7 +165,7 @@ export async function forumTopics(
   circleId: string,
 ): Promise<{ topics: ForumTopic[] }> {
   await requireCircleMember(deps.db, viewer, circleId, { write: false });
-  return { topics: await presentTopics(deps.db, await listTopics(deps.db, circleId)) };
+  return { topics: await presentTopics(deps.db, await listTopics(deps.db, circleId, hiddenShownTo(viewer))) };
 }
 
 export async function createForumTopic(
@@ -189,13 +189,18 @@ export async function createForumTopic(
     await requireLeader(tx.trx, viewer, circleId);
     await insertTopic(tx.trx, { id, circleId, title: cleanTitle, description, createdBy: viewer.userId });
   });
-  const topic = await findTopic(deps.db, circleId, id);
+  const topic = await findTopic(deps.db, circleId, id, hiddenShownTo(viewer));
   return (await presentTopics(deps.db, [topic!]))[0]!;
 }
 
+/** A discussion row with the count of the replies its viewer sees (listDiscussions counts them; a new one has none). */
+type DiscussionWithCount = NonNullable<Awaited<ReturnType<typeof findDiscussion>>> & {
+  visible_reply_count: string | number | null;
+};
+
 async function presentDiscussions(
   db: EventsCirclesDb,
-  rows: Awaited<ReturnType<typeof listDiscussions>>,
+  rows: DiscussionWithCount[],
 ): Promise<CircleDiscussion[]> {
   const members = await findMembers(
     db,
@@ -208,7 +213,7 @@ async function presentDiscussions(
     author: toMember(r.author_id, members),
     title: r.title,
     body: r.body,
-    replyCount: r.reply_count,
+    replyCount: Number(r.visible_reply_count ?? 0),
     createdAt: r.created_at.toISOString(),
     lastActivityAt: r.last_activity_at.toISOString(),
     ...(r.hidden_at ? { hidden: true } : {}),
@@ -233,7 +238,7 @@ async function visibleDiscussion(
 
 export async function forumTopic(deps: EventsCirclesDeps, viewer: Viewer, circleId: string, topicId: string) {
   await requireCircleMember(deps.db, viewer, circleId, { write: false });
-  const topic = await findTopic(deps.db, circleId, topicId);
+  const topic = await findTopic(deps.db, circleId, topicId, hiddenShownTo(viewer));
   if (!topic) throw notFound('Topic not found.');
   return {
     topic: (await presentTopics(deps.db, [topic]))[0]!,
@@ -269,7 +274,7 @@ export async function createCircleDiscussion(
   const row = await deps.transaction(async (tx) => {
     await requireContributor(deps, tx, viewer);
     await requireCircleMember(tx.trx, viewer, circleId, { write: true });
-    if (body.topicId && !(await findTopic(tx.trx, circleId, body.topicId)))
+    if (body.topicId && !(await findTopic(tx.trx, circleId, body.topicId, null)))
       throw notFound('Topic not found.');
     return insertDiscussion(tx.trx, {
       id: randomUUID(),
@@ -280,7 +285,7 @@ export async function createCircleDiscussion(
       body: cleanBody,
     });
   });
-  return (await presentDiscussions(deps.db, [row]))[0]!;
+  return (await presentDiscussions(deps.db, [{ ...row, visible_reply_count: 0 }]))[0]!;
 }
 
 export async function circleDiscussion(
@@ -297,7 +302,7 @@ export async function circleDiscussion(
     replies.map((r) => r.author_id),
   );
   return {
-    discussion: (await presentDiscussions(deps.db, [row]))[0]!,
+    discussion: (await presentDiscussions(deps.db, [{ ...row, visible_reply_count: replies.length }]))[0]!,
     replies: replies.map((r) => ({
       id: r.id,
       discussionId: r.discussion_id,

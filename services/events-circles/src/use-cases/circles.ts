@@ -209,7 +209,7 @@ export async function circleAbout(
   const [circle, leaders, counts] = await Promise.all([
     presentCircle(deps.db, viewer, row),
     circleMembers(deps.db, circleId, 'member').then((rows) => rows.filter((r) => leads(r.role))),
-    circleCounts(deps.db, circleId, deps.clock.now()),
+    circleCounts(deps.db, circleId, deps.clock.now(), viewer.reviewer ? null : viewer.userId),
   ]);
   const members = await findMembers(
     deps.db,

@@ -26,7 +26,7 @@ import {
   ConnectionRemoved,
   ConnectionRequested,
 } from './events/social-graph.ts';
-import { RsvpChanged, WaitlistPromoted } from './events/events-circles.ts';
+import { CircleForumContentModerated, RsvpChanged, WaitlistPromoted } from './events/events-circles.ts';
 import { NotificationCreated, NotificationsRead } from './events/notifications-email.ts';
 
 /**
@@ -239,6 +239,20 @@ export const realtimeRoutes: RealtimeRoute[] = [
     message: (e) => ({
       targetType: e.payload.targetType,
       targetId: e.payload.targetId,
+      change: e.payload.change,
+    }),
+  },
+  // A circle discussion or reply an admin hid, restored or deleted (issue 20): the circle's open discussion pages
+  // drop it at once. Only the circle's members may read its forum, so only they are told, ids only.
+  {
+    event: CircleForumContentModerated,
+    type: 'circles.content.moderated',
+    audience: (e) => e.payload.memberIds,
+    message: (e) => ({
+      targetType: e.payload.targetType,
+      targetId: e.payload.targetId,
+      circleId: e.payload.circleId,
+      discussionId: e.payload.discussionId,
       change: e.payload.change,
     }),
   },

@@ -354,6 +354,26 @@ export const CirclesContentReported = defineEvent(
   }),
 );
 
+export const CircleForumContentModerated = defineEvent(
+  'events-circles.content.moderated.v1',
+  "An admin's decision was carried out on a circle discussion or reply: hidden, restored or deleted. Open discussion " +
+    'pages of the circle drop a hidden or deleted reply, and show a hidden or deleted discussion as removed, at once ' +
+    '(its author and reviewers see it marked hidden on their next fetch).',
+  Type.Object({
+    targetType: Type.Union([Type.Literal('circle_discussion'), Type.Literal('circle_discussion_reply')]),
+    targetId: Uuid,
+    authorId: Uuid,
+    circleId: Uuid,
+    /** The discussion itself, or the reply's discussion: the page it is shown on. */
+    discussionId: Uuid,
+    change: Type.Union([Type.Literal('hidden'), Type.Literal('restored'), Type.Literal('deleted')]),
+    /** The admin decision (admin.moderation.decided.v1) this carries out. */
+    decisionId: Uuid,
+    /** The circle's members (the forum is theirs alone): whose open pages may show it. */
+    memberIds: Type.Array(Uuid),
+  }),
+);
+
 /** Hostile member text seen in circles or events (the text sanitiser's threats), for the admin security log. */
 export const EventsCirclesThreatDetected = securityThreatDetectedEvent('events-circles');
 
@@ -371,6 +391,7 @@ export const eventsCirclesEvents: readonly EventDefinition[] = [
   CirclePostCreated,
   CirclePostDeleted,
   CirclesContentReported,
+  CircleForumContentModerated,
   CircleDeleted,
   EventCreated,
   EventApproved,

@@ -360,4 +360,87 @@ describe('reports', () => {
       [a.id, b.id].sort(),
     );
   });
+
+  it("counts only what a member sees after a hide, and announces each forum decision to the circle's members", async () => {
+    const holder = await member(h);
+    const author = await member(h);
+    const reader = await member(h);
+    const circleId = await approvedCircle(holder, `Counted ${randomUUID().slice(0, 6)}`);
+    for (const m of [author, reader])
+      expect((await call(h, 'POST', `/circles/${circleId}/membership`, { who: m })).status).toBe(200);
+    const topic = await call(h, 'POST', `/circles/${circleId}/forum`, {
+      who: holder,
+      body: { title: 'Practices' },
+    });
+    expect(topic.status, topic.text).toBe(201);
+    const topicId = topic.body.id as string;
+    const start = async (title: string) => {
+      const res = await call(h, 'POST', `/circles/${circleId}/discussions`, {
+        who: author,
+        body: { topicId, title, body: '<p>Hello</p>' },
+      });
+      expect(res.status, res.text).toBe(201);
+      return res.body.id as string;
+    };
+    const kept = await start('Breath');
+    const toHide = await start('Cheap crystals');
+    await call(h, 'POST', `/circles/${circleId}/discussions/${kept}/replies`, {
+      who: reader,
+      body: { body: 'Yes' },
+    });
+    const replied = await call(h, 'POST', `/circles/${circleId}/discussions/${kept}/replies`, {
+      who: author,
+      body: { body: 'Buy now' },
+    });
+    const replyId = replied.body.id as string;
+
+    const figures = async (who: TestMember) => {
+      const about = (await call(h, 'GET', `/circles/${circleId}/about`, { who })).body;
+      const topics = (await call(h, 'GET', `/circles/${circleId}/forum`, { who })).body.topics;
+      const listed = (await call(h, 'GET', `/circles/${circleId}/discussions`, { who })).body.discussions;
+      const inTopic = (await call(h, 'GET', `/circles/${circleId}/forum/${topicId}`, { who })).body;
+      return {
+        discussions: about.discussionCount as number,
+        inTopic: topics.find((t: { id: string }) => t.id === topicId).discussionCount as number,
+        topicPage: inTopic.topic.discussionCount as number,
+        replies: listed.find((d: { id: string }) => d.id === kept).replyCount as number,
+      };
+    };
+    expect(await figures(reader)).toEqual({ discussions: 2, inTopic: 2, topicPage: 2, replies: 2 });
+
+    await decide('circle_discussion', toHide, author.id, 'hide');
+    await decide('circle_discussion_reply', replyId, author.id, 'hide');
+    await eventually(async () => ((await figures(reader)).replies === 1 ? true : undefined));
+    expect(await figures(reader)).toEqual({ discussions: 1, inTopic: 1, topicPage: 1, replies: 1 });
+    // Its author and reviewers still see both, marked, and count them as the lists show them.
+    expect(await figures(author)).toEqual({ discussions: 2, inTopic: 2, topicPage: 2, replies: 2 });
+    expect(await figures(reviewer)).toEqual({ discussions: 2, inTopic: 2, topicPage: 2, replies: 2 });
+
+    await decide('circle_discussion_reply', replyId, author.id, 'delete');
+    await eventually(async () => ((await figures(author)).replies === 1 ? true : undefined));
+
+    const announced = (id: string) =>
+      h.published.filter(
+        (e) =>
+          e.subject === 'events-circles.content.moderated.v1' &&
+          (e.payload as { targetId: string }).targetId === id,
+      );
+    await eventually(() => (announced(replyId).length === 2 ? true : undefined));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(announced(replyId).map((e) => (e.payload as { change: string }).change)).toEqual([
+      'hidden',
+      'deleted',
+    ]);
+    expect(announced(toHide)).toHaveLength(1);
+    expect(announced(replyId)[0]!.payload).toMatchObject({
+      targetType: 'circle_discussion_reply',
+      authorId: author.id,
+      circleId,
+      discussionId: kept,
+    });
+    expect(announced(toHide)[0]!.payload).toMatchObject({ circleId, discussionId: toHide, change: 'hidden' });
+    expect([...(announced(toHide)[0]!.payload as { memberIds: string[] }).memberIds].sort()).toEqual(
+      [holder.id, author.id, reader.id].sort(),
+    );
+  });
 });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   CircleDeleted,
+  CircleForumContentModerated,
   CirclePostDeleted,
   CirclesContentReported,
   EventCancelled,
@@ -184,12 +185,53 @@ const OWN_TARGETS: ReadonlySet<string> = new Set<ReportTargetKind>([
  * circle, event or post is no longer listed or shown to members (its holder, host or author still sees it, marked
  * hidden); restore: shown again, its reports forgotten so it starts afresh; delete: gone — a deleted event is first
  * cancelled for its attendees, a deleted circle's meetups too. Dismiss, warn and suspend change nothing here; an item
- * already gone is nothing to do, so a redelivered decision changes nothing.
+ * already gone is nothing to do, so a redelivered decision changes nothing. A change to a forum discussion or reply is
+ * announced (events-circles.content.moderated.v1) to the circle's members, whose open discussion pages drop it at once
+ * through the gateway's /ws.
  */
 export async function applyModerationDecision(tx: EventsCirclesTx, decision: Decision): Promise<void> {
   if (decision.service !== SERVICE) return;
   if (!OWN_TARGETS.has(decision.targetType)) return;
   const type = decision.targetType as ReportTargetKind;
+  // A forum item's page: read before a delete takes it, announced after the change (same transaction).
+  const forumItem =
+    (type === 'circle_discussion' || type === 'circle_discussion_reply') &&
+    ['hide', 'restore', 'delete'].includes(decision.action)
+      ? await forumItemOf(tx, type, decision.targetId)
+      : undefined;
+  await carryOut(tx, type, decision);
+  if (forumItem)
+    await tx.publish(CircleForumContentModerated, {
+      targetType: type as 'circle_discussion' | 'circle_discussion_reply',
+      targetId: decision.targetId,
+      authorId: forumItem.authorId,
+      circleId: forumItem.circleId,
+      discussionId: forumItem.discussionId,
+      change: decision.action === 'hide' ? 'hidden' : decision.action === 'restore' ? 'restored' : 'deleted',
+      decisionId: decision.decisionId,
+      memberIds: await memberIdsOfCircle(tx.trx, forumItem.circleId),
+    });
+}
+
+/** Where a circle discussion or reply is shown (its circle and discussion) and who wrote it; undefined once gone. */
+async function forumItemOf(
+  tx: EventsCirclesTx,
+  type: 'circle_discussion' | 'circle_discussion_reply',
+  id: string,
+): Promise<{ authorId: string; circleId: string; discussionId: string } | undefined> {
+  if (type === 'circle_discussion') {
+    const discussion = await findDiscussionById(tx.trx, id);
+    return discussion && { authorId: discussion.author_id, circleId: discussion.circle_id, discussionId: id };
+  }
+  const reply = await findReplyById(tx.trx, id);
+  // The discussion's row is the lock for everything on it.
+  const discussion = reply && (await findDiscussionById(tx.trx, reply.discussion_id));
+  return (
+    discussion && { authorId: reply.author_id, circleId: discussion.circle_id, discussionId: discussion.id }
+  );
+}
+
+async function carryOut(tx: EventsCirclesTx, type: ReportTargetKind, decision: Decision): Promise<void> {
   if (decision.action === 'hide' || decision.action === 'restore') {
     await setHiddenAt(
       tx.trx,

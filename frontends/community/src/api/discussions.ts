@@ -1,3 +1,4 @@
+import type { Discussion, DiscussionReply } from '@mer/contracts';
 import { communityFeed } from '@mer/contracts/browser';
 import { call, routeKey } from '@mer/api-client';
 import { queryClient, useMutation, useQuery } from '@mer/server-state';
@@ -34,4 +35,26 @@ export function useCreateDiscussion() {
     onSuccess: (discussion) =>
       queryClient.invalidateQueries({ queryKey: discussionKeys.discussion(discussion.id) }),
   });
+}
+
+type DiscussionAnswer = { discussion: Discussion; replies: DiscussionReply[] };
+
+/** The open discussion as last fetched (the live updates read whose it is and whose its replies are). */
+export function cachedDiscussion(discussionId: string): DiscussionAnswer | undefined {
+  return queryClient.getQueryData<DiscussionAnswer>(discussionKeys.discussion(discussionId));
+}
+
+/** Changes the open discussion in place (a moderation change pushed through /ws), without a fetch. */
+export function updateCachedDiscussion(
+  discussionId: string,
+  update: (answer: DiscussionAnswer) => DiscussionAnswer,
+): void {
+  queryClient.setQueryData<DiscussionAnswer>(discussionKeys.discussion(discussionId), (answer) =>
+    answer ? update(answer) : answer,
+  );
+}
+
+/** Fetches the discussion again: the server answers what this viewer may see of it. */
+export function refreshDiscussion(discussionId: string): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: discussionKeys.discussion(discussionId) });
 }

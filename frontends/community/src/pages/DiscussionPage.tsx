@@ -20,6 +20,7 @@ import { ReportDialog } from '../components/ReportDialog.tsx';
 import { TimeAgo } from '../components/TimeAgo.tsx';
 import { textToPostHtml } from '../domain/post-text.ts';
 import { TOPIC_LABELS } from '../domain/topics.ts';
+import { useDiscussionRealtime } from '../hooks/useDiscussionRealtime.ts';
 
 /** 'Report' on another member's discussion or reply; nobody reports their own. */
 function ReportAction({
@@ -61,7 +62,10 @@ export default function DiscussionPage() {
   const { id = '' } = useParams();
   const discussion = useDiscussion(id);
   const reply = useReplyToDiscussion(id);
+  const { removed } = useDiscussionRealtime(id);
   const [text, setText] = useState('');
+  // Hidden or deleted by moderation while open: the page a reload would show.
+  if (removed) return <NotFoundState what="discussion" />;
   if (discussion.isPending) return <PagePlaceholder />;
   if (discussion.isError) {
     const status = (discussion.error as { status?: number }).status;

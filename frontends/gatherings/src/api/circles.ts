@@ -1,5 +1,7 @@
 import { eventsCircles, socialGraph } from '@mer/contracts/browser';
 import type {
+  CircleDiscussion,
+  CircleDiscussionReply,
   CirclePage,
   CircleQuery,
   CircleRole,
@@ -194,6 +196,38 @@ export function useCircleDiscussion(circleId: string, discussionId: string | nul
     enabled: Boolean(discussionId),
     retry: false,
   });
+}
+
+type CircleDiscussionAnswer = { discussion: CircleDiscussion; replies: CircleDiscussionReply[] };
+
+/** The open circle discussion as last fetched (the live updates read whose it is and whose its replies are). */
+export function cachedCircleDiscussion(
+  circleId: string,
+  discussionId: string,
+): CircleDiscussionAnswer | undefined {
+  return queryClient.getQueryData<CircleDiscussionAnswer>(circleKeys.discussion(circleId, discussionId));
+}
+
+/** Changes the open circle discussion in place (a moderation change pushed through /ws), without a fetch. */
+export function updateCachedCircleDiscussion(
+  circleId: string,
+  discussionId: string,
+  update: (answer: CircleDiscussionAnswer) => CircleDiscussionAnswer,
+): void {
+  queryClient.setQueryData<CircleDiscussionAnswer>(circleKeys.discussion(circleId, discussionId), (answer) =>
+    answer ? update(answer) : answer,
+  );
+}
+
+/**
+ * Fetches the circle's forum again after a moderation change: the discussion (when `discussionId` is given, the
+ * server answers what this viewer may see of it), the lists and the topics with their counts.
+ */
+export function refreshCircleForum(circleId: string, discussionId?: string): void {
+  if (discussionId)
+    void queryClient.invalidateQueries({ queryKey: circleKeys.discussion(circleId, discussionId) });
+  void queryClient.invalidateQueries({ queryKey: circleKeys.discussions(circleId) });
+  void queryClient.invalidateQueries({ queryKey: circleKeys.topics(circleId) });
 }
 
 export function useStartCircleDiscussion(circleId: string) {

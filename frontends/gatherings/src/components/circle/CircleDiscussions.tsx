@@ -12,6 +12,7 @@ import {
   useStartCircleDiscussion,
 } from '../../api/circles.ts';
 import { circlePath } from '../../domain/circle-path.ts';
+import { useCircleDiscussionRealtime } from '../../hooks/useCircleDiscussionRealtime.ts';
 import { TextAreaField } from '../Field.tsx';
 import { ReportButton } from '../ReportButton.tsx';
 import { EmptyState, LoadError } from '../PageStates.tsx';
@@ -84,9 +85,12 @@ function OpenDiscussion({
 }) {
   const discussion = useCircleDiscussion(circleId, discussionId);
   const reply = useReplyToCircleDiscussion(circleId, discussionId);
+  // Hidden or deleted by moderation while open: the view a reload would show.
+  const { removed } = useCircleDiscussionRealtime(circleId, discussionId);
   const [text, setText] = useState('');
-  if (discussion.isPending) return <p className="text-sm text-ink-600">Loading the discussion…</p>;
-  if (discussion.isError)
+  if (discussion.isPending && !removed)
+    return <p className="text-sm text-ink-600">Loading the discussion…</p>;
+  if (removed || discussion.isError)
     return (
       <Alert tone="error" title="We couldn't find this discussion">
         It may have been removed.

@@ -89,7 +89,7 @@ afterEach(() => {
 
 describe('an open discussion under moderation (through /ws)', () => {
   it("drops another member's hidden reply at once, keeps my own marked, and shows the removed state", async () => {
-    const page = open(ME as Me);
+    const page = open(ME as unknown as Me);
     await screen.findByRole('heading', { name: 'Moon water for sale' });
     const reads = page.reads();
 
@@ -127,7 +127,7 @@ describe('an open discussion under moderation (through /ws)', () => {
   });
 
   it('keeps my own hidden discussion open and marked', async () => {
-    open(ME as Me, answer(person(ME.id, ME.name)));
+    open(ME as unknown as Me, answer(person(ME.id, ME.name)));
     await screen.findByRole('heading', { name: 'Moon water for sale' });
     send('community.content.moderated', {
       targetType: 'discussion',

@@ -88,14 +88,13 @@ function OpenDiscussion({
   // Hidden or deleted by moderation while open: the view a reload would show.
   const { removed } = useCircleDiscussionRealtime(circleId, discussionId);
   const [text, setText] = useState('');
-  if (discussion.isPending && !removed)
-    return <p className="text-sm text-ink-600">Loading the discussion…</p>;
   if (removed || discussion.isError)
     return (
       <Alert tone="error" title="We couldn't find this discussion">
         It may have been removed.
       </Alert>
     );
+  if (discussion.isPending) return <p className="text-sm text-ink-600">Loading the discussion…</p>;
   const { discussion: d, replies } = discussion.data;
   return (
     <Card padding="md" className="space-y-4 ring-2 ring-sage-300">

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import WebSocket from 'ws';
 import {
   AdminSecurityEventLogged,
+  CircleForumContentModerated,
   ConversationRead,
   MessageSent,
   SessionsRevoked,
@@ -239,6 +240,42 @@ describe('WebSocket at /ws', () => {
     await new Promise((r) => setTimeout(r, 200));
     expect(ana.messages.filter((m) => m.type === 'messaging.message.created')).toHaveLength(1);
     expect(ana.messages.some((m) => m.type === 'messaging.conversation.read')).toBe(false);
+    expect(outsider.messages.map((m) => m.type)).toEqual(['ready']);
+  });
+
+  it("delivers a circle forum's moderation change to the circle's members only, ids and no text", async () => {
+    const holder = await signedIn(gatewayA);
+    const member = await signedIn(gatewayB);
+    const outsider = await signedIn(gatewayA);
+    const payload = {
+      targetType: 'circle_discussion_reply',
+      targetId: randomUUID(),
+      authorId: member.sub,
+      circleId: randomUUID(),
+      discussionId: randomUUID(),
+      change: 'hidden',
+      decisionId: randomUUID(),
+      memberIds: [holder.sub, member.sub],
+    };
+    await infra.bus.publish({
+      id: randomUUID(),
+      subject: CircleForumContentModerated.subject,
+      occurredAt: new Date().toISOString(),
+      producer: 'events-circles',
+      version: 1,
+      payload,
+    });
+    for (const client of [holder, member]) {
+      const message = await client.next('circles.content.moderated');
+      expect(message.data).toEqual({
+        targetType: payload.targetType,
+        targetId: payload.targetId,
+        circleId: payload.circleId,
+        discussionId: payload.discussionId,
+        change: 'hidden',
+      });
+    }
+    await new Promise((r) => setTimeout(r, 200));
     expect(outsider.messages.map((m) => m.type)).toEqual(['ready']);
   });
 

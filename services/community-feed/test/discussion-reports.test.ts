@@ -1,7 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually } from '@mer/service-runtime/testing';
 import { type Discussion, type DiscussionReply } from '@mer/contracts';
@@ -20,16 +17,13 @@ import {
 // (admin.moderation.decided.v1, delivered twice by the harness) carried out once each.
 
 let h: FeedHarness;
-let photoDir: string;
 
 beforeAll(async () => {
-  photoDir = await mkdtemp(path.join(tmpdir(), 'feed-discussion-reports-'));
-  h = await startFeed(photoDir);
+  h = await startFeed();
 }, 60_000);
 
 afterAll(async () => {
   await h?.close();
-  await rm(photoDir, { recursive: true, force: true });
 });
 
 const open = async (who: TestMember, title: string) => {

@@ -1,6 +1,4 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { readdir } from 'node:fs/promises';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventEnvelope, eventually } from '@mer/service-runtime/testing';
@@ -22,16 +20,13 @@ import {
 import { call, eventsOf, member, startFeed, type FeedHarness, type TestMember } from './harness.ts';
 
 let h: FeedHarness;
-let photoDir: string;
 
 beforeAll(async () => {
-  photoDir = await mkdtemp(path.join(tmpdir(), 'feed-photos-'));
-  h = await startFeed(photoDir);
+  h = await startFeed();
 }, 60_000);
 
 afterAll(async () => {
   await h?.close();
-  await rm(photoDir, { recursive: true, force: true });
 });
 
 const post = async (who: TestMember, body: Record<string, unknown>) => {
@@ -222,7 +217,7 @@ describe('photos', () => {
 
     // Deleting the post removes its photo files from storage (the sweep runs every 5 s).
     expect((await call(h, 'DELETE', `/posts/${p.id}`, { who: a })).status).toBe(204);
-    await eventually(async () => !(await readdir(photoDir)).includes(`${uploads[0]!.photoId}.jpg`), 15_000);
+    await eventually(async () => !(await readdir(h.photoDir)).includes(`${uploads[0]!.photoId}.jpg`), 15_000);
   }, 30_000);
 });
 

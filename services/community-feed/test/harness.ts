@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { startService, type Subscription } from '@mer/service-runtime';
 import {
   createTestInfra,
@@ -27,6 +30,8 @@ export interface FeedHarness {
   tokens: TestTokenIssuer;
   service: Awaited<ReturnType<typeof start>>;
   published: EventEnvelope[];
+  /** The service's photo storage: a folder of this harness's own, removed on close. */
+  photoDir: string;
   close(): Promise<void>;
 }
 
@@ -40,7 +45,8 @@ function start(infra: TestInfra, tokens: TestTokenIssuer, photoDir: string) {
   });
 }
 
-export async function startFeed(photoDir: string): Promise<FeedHarness> {
+export async function startFeed(): Promise<FeedHarness> {
+  const photoDir = await mkdtemp(path.join(tmpdir(), 'feed-photos-'));
   const infra = await createTestInfra();
   const tokens = await createTokenIssuer();
   const service = await start(infra, tokens, photoDir);
@@ -55,10 +61,12 @@ export async function startFeed(photoDir: string): Promise<FeedHarness> {
     tokens,
     service,
     published,
+    photoDir,
     async close() {
       await observer.stop();
       await service.stop();
       await infra.close();
+      await rm(photoDir, { recursive: true, force: true });
     },
   };
 }

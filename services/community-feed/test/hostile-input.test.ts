@@ -1,6 +1,3 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hostileValues } from '@mer/service-runtime/testing';
@@ -11,13 +8,11 @@ import { call, member, startFeed, type FeedHarness, type Method, type TestMember
 // post, comment, album and photo exist: every answer is a 2xx or a 4xx in the error format, never a 500.
 
 let h: FeedHarness;
-let photoDir: string;
 let who: TestMember;
 const ids: Record<string, string> = {};
 
 beforeAll(async () => {
-  photoDir = await mkdtemp(path.join(tmpdir(), 'feed-hostile-'));
-  h = await startFeed(photoDir);
+  h = await startFeed();
   who = await member(h);
   ids.postId = (
     await call(h, 'POST', '/posts', { who, body: { content: 'hello', topic: 'general' } })
@@ -33,7 +28,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await h?.close();
-  await rm(photoDir, { recursive: true, force: true });
 });
 
 const { hostileValue, nastyString } = hostileValues();

@@ -1,7 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually } from '@mer/service-runtime/testing';
 import { type FeedPage, type Post } from '@mer/contracts';
@@ -19,16 +16,13 @@ import {
 // its own content, each announced as community-feed.content.moderated.v1 for members' open feeds.
 
 let h: FeedHarness;
-let photoDir: string;
 
 beforeAll(async () => {
-  photoDir = await mkdtemp(path.join(tmpdir(), 'feed-moderation-'));
-  h = await startFeed(photoDir);
+  h = await startFeed();
 }, 60_000);
 
 afterAll(async () => {
   await h?.close();
-  await rm(photoDir, { recursive: true, force: true });
 });
 
 const post = async (who: TestMember, content: string) => {

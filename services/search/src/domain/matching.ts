@@ -76,12 +76,31 @@ export function allowedEditDistance(query: string): number {
  */
 export function fuzzyMatches(query: string, text: string | null | undefined): boolean {
   if (!text) return false;
-  const q = normaliseText(query);
-  const t = normaliseText(text);
-  if (!q) return false;
+  return matchesNormalised(prepareQuery(query), normaliseText(text));
+}
+
+/** A query normalised once, with what the fuzzy rule needs of it, for scoring many items against it. */
+export interface PreparedQuery {
+  /** The normalised query ('' matches nothing). */
+  text: string;
+  /** The allowed edit distance. */
+  max: number;
+  /** Its number of words: the length of the runs of a text it is compared with. */
+  words: number;
+}
+
+export function prepareQuery(query: string): PreparedQuery {
+  const text = normaliseText(query);
+  return { text, max: allowedEditDistance(text), words: countWords(text) };
+}
+
+/** `fuzzyMatches` for a prepared query and a normalised text (null: the item has no such field). */
+function matchesNormalised(query: PreparedQuery, t: string | null): boolean {
+  const q = query.text;
+  if (t === null || !q) return false;
   if (t.includes(q)) return true;
-  const max = allowedEditDistance(q);
-  const queryWords = countWords(q);
+  const max = query.max;
+  const queryWords = query.words;
   const words = wordsOf(t);
   for (let start = 0; start + queryWords <= words.length; start++) {
     // A run whose length differs from the query's by more than the allowed distance cannot match: skip it before
@@ -131,11 +150,40 @@ const DAY_MS = 86_400_000;
  * the query (case and accents aside). The recency point only adds to an item that matched somewhere.
  */
 export function relevanceScore(query: string, item: ScoredItem, now: Date = new Date()): number {
+  return preparedRelevanceScore(prepareQuery(query), normaliseItem(item), now.getTime());
+}
+
+/** An item's fields normalised once for all the scoring of one search (null: the field is empty). */
+export interface NormalisedItem {
+  title: string | null;
+  description: string | null;
+  category: string | null;
+  type: string | null;
+  /** The normalised title even when empty, for the exact-title rule. */
+  exactTitle: string;
+  createdAt: number;
+}
+
+const normalisedOrNull = (text: string | null | undefined): string | null => (text ? normaliseText(text) : null);
+
+export function normaliseItem(item: ScoredItem): NormalisedItem {
+  return {
+    title: normalisedOrNull(item.title),
+    description: normalisedOrNull(item.description),
+    category: normalisedOrNull(item.category),
+    type: normalisedOrNull(item.type),
+    exactTitle: normaliseText(item.title),
+    createdAt: item.createdAt.getTime(),
+  };
+}
+
+/** `relevanceScore` for a prepared query and a normalised item: the same rules, no text normalised again. */
+export function preparedRelevanceScore(query: PreparedQuery, item: NormalisedItem, nowMs: number): number {
   let score = 0;
-  if (fuzzyMatches(query, item.title)) score += 3;
-  if (fuzzyMatches(query, item.description)) score += 2;
-  if (fuzzyMatches(query, item.category) || fuzzyMatches(query, item.type)) score += 1;
-  if (normaliseText(item.title) === normaliseText(query) && normaliseText(query) !== '') score += 5;
-  if (score > 0 && now.getTime() - item.createdAt.getTime() <= 7 * DAY_MS) score += 1;
+  if (matchesNormalised(query, item.title)) score += 3;
+  if (matchesNormalised(query, item.description)) score += 2;
+  if (matchesNormalised(query, item.category) || matchesNormalised(query, item.type)) score += 1;
+  if (item.exactTitle === query.text && query.text !== '') score += 5;
+  if (score > 0 && nowMs - item.createdAt <= 7 * DAY_MS) score += 1;
   return score;
 }

@@ -1,6 +1,13 @@
 import type { WeightedTerm } from './expansion.ts';
 import { queryWords } from './expansion.ts';
-import { normaliseText, relevanceScore, type ScoredItem } from './matching.ts';
+import {
+  normaliseItem,
+  normaliseText,
+  prepareQuery,
+  preparedRelevanceScore,
+  type PreparedQuery,
+  type ScoredItem,
+} from './matching.ts';
 
 /*
  * How results are ordered. Plain search is the spec's relevance score; for a query of several words that no field
@@ -10,11 +17,48 @@ import { normaliseText, relevanceScore, type ScoredItem } from './matching.ts';
  */
 
 export function plainScore(query: string, item: ScoredItem, now: Date = new Date()): number {
-  const whole = relevanceScore(query, item, now);
+  return preparedScore(prepareScoring(query), item, now.getTime());
+}
+
+/**
+ * A query prepared once for ranking all the candidates of one search (normalised, split into its words, its AI
+ * terms apart from its own words), so that each candidate costs only the rules themselves.
+ */
+export interface PreparedScoring {
+  whole: PreparedQuery;
+  /** Its words, each prepared, when it has several (scored by the mean of theirs too). */
+  words: PreparedQuery[];
+  /** AI search: the expansion's terms that are not the query's own words. */
+  related: readonly WeightedTerm[];
+  /** AI search's score is rounded to hundredths. */
+  ai: boolean;
+}
+
+/** `terms`: AI search's expansion (absent: plain search). */
+export function prepareScoring(query: string, terms?: readonly WeightedTerm[]): PreparedScoring {
   const words = queryWords(query);
-  if (words.length < 2) return whole;
-  const perWord = words.reduce((sum, word) => sum + relevanceScore(word, item, now), 0) / words.length;
-  return Math.max(whole, perWord);
+  const own = new Set(words);
+  return {
+    whole: prepareQuery(query),
+    words: words.length < 2 ? [] : words.map(prepareQuery),
+    related: terms ? terms.filter((t) => !own.has(t.text)) : [],
+    ai: terms !== undefined,
+  };
+}
+
+/** `plainScore` (no related terms) or `aiScore` (related terms) of one item for a prepared query. */
+export function preparedScore(scoring: PreparedScoring, item: ScoredItem, nowMs: number): number {
+  const normalised = normaliseItem(item);
+  let score = preparedRelevanceScore(scoring.whole, normalised, nowMs);
+  if (scoring.words.length) {
+    let sum = 0;
+    for (const word of scoring.words) sum += preparedRelevanceScore(word, normalised, nowMs);
+    score = Math.max(score, sum / scoring.words.length);
+  }
+  if (!scoring.ai) return score;
+  const fields = scoring.related.length ? indexedFields(item) : null;
+  for (const term of scoring.related) score += term.weight * fieldScore(fields!, term.text);
+  return Math.round(score * 100) / 100;
 }
 
 interface IndexedText {
@@ -43,7 +87,10 @@ function indexedText(text: string): IndexedText {
 
 function containsTerm(text: string | null, term: string): boolean {
   if (text === null) return false;
-  const { padded, words } = indexedText(text);
+  return containsIndexed(indexedText(text), term);
+}
+
+function containsIndexed({ padded, words }: IndexedText, term: string): boolean {
   return term.includes(' ') ? padded.includes(` ${term} `) : words.has(term);
 }
 
@@ -55,14 +102,33 @@ export function termFieldScore(term: string, item: ScoredItem): number {
   return 0;
 }
 
+/** An item's fields looked up once for all the terms of an expansion (null: no such field). */
+type IndexedFields = [IndexedText | null, IndexedText | null, IndexedText | null, IndexedText | null];
+
+const indexedOrNull = (text: string | null): IndexedText | null => (text === null ? null : indexedText(text));
+
+function indexedFields(item: ScoredItem): IndexedFields {
+  return [
+    indexedOrNull(item.title),
+    indexedOrNull(item.description),
+    indexedOrNull(item.category),
+    indexedOrNull(item.type),
+  ];
+}
+
+/** `termFieldScore` over fields already looked up. */
+function fieldScore([title, description, category, type]: IndexedFields, term: string): number {
+  if (title && containsIndexed(title, term)) return 3;
+  if (description && containsIndexed(description, term)) return 2;
+  if ((category && containsIndexed(category, term)) || (type && containsIndexed(type, term))) return 1;
+  return 0;
+}
+
 export function aiScore(
   query: string,
   terms: readonly WeightedTerm[],
   item: ScoredItem,
   now: Date = new Date(),
 ): number {
-  const own = new Set(queryWords(query));
-  let score = plainScore(query, item, now);
-  for (const term of terms) if (!own.has(term.text)) score += term.weight * termFieldScore(term.text, item);
-  return Math.round(score * 100) / 100;
+  return preparedScore(prepareScoring(query, terms), item, now.getTime());
 }

@@ -11,7 +11,7 @@ import { listHistory } from '../db/member-searches.repository.ts';
 import type { SearchDeps } from '../deps.ts';
 import { WEIGHTS, expandQuery, queryWords, type WeightedTerm } from '../domain/expansion.ts';
 import { allowedEditDistance, editDistance, normaliseText, searchableQuery } from '../domain/matching.ts';
-import { aiScore, plainScore } from '../domain/rank.ts';
+import { prepareScoring, preparedScore } from '../domain/rank.ts';
 import type { Candidate, TermGroup } from '../domain/search-engine.ts';
 
 const ALL_TYPES: readonly SearchResultType[] = ['circle', 'event', 'person', 'post'];
@@ -60,12 +60,25 @@ function toResult(c: Candidate, score: number): SearchResult {
   };
 }
 
+/** A candidate with its score and the times its order needs, as numbers (no date string is compared). */
+interface Scored {
+  candidate: Candidate;
+  score: number;
+  /** When it happens (an event's start) or else when it was created, in ms. */
+  when: number;
+  created: number;
+}
+
+/**
+ * The answer's order: by date, the latest first; else the best score first (not for popularity, whose order
+ * the engine gave), then the newest. Numbers, not the answer's ISO strings: the same order (ISO strings of one
+ * format sort as their instants), without a string comparison per step of every sort.
+ */
 function byOrder(sortBy: SearchQuery['sortBy']) {
-  return (a: SearchResult, b: SearchResult): number => {
-    if (sortBy === 'date') return (b.date ?? b.createdAt).localeCompare(a.date ?? a.createdAt);
-    if (sortBy !== 'popularity' && b.relevanceScore !== a.relevanceScore)
-      return b.relevanceScore - a.relevanceScore;
-    return b.createdAt.localeCompare(a.createdAt);
+  return (a: Scored, b: Scored): number => {
+    if (sortBy === 'date') return b.when - a.when;
+    if (sortBy !== 'popularity' && b.score !== a.score) return b.score - a.score;
+    return b.created - a.created;
   };
 }
 
@@ -133,19 +146,32 @@ export async function search(deps: SearchDeps, viewerId: string, input: SearchQu
     limit: deps.config.SEARCH_CANDIDATES_PER_SOURCE,
   });
   // The spec's fuzzy rule judges corrected words as typed: a title matching a correction scores for it.
-  const scoringQuery = (c: Candidate) =>
-    input.ai ? aiScore(query, terms, c, now) : plainScore(query, c, now);
+  // The query is normalised and split once per search, not once per candidate.
+  const scoring = prepareScoring(query, input.ai ? terms : undefined);
+  const nowMs = now.getTime();
+  const order = byOrder(sortBy);
   const perSource = types.map((type) =>
     (candidates.get(type) ?? [])
-      .map((c) => toResult(c, scoringQuery(c)))
-      .sort(byOrder(sortBy))
+      .map((candidate): Scored => {
+        const created = candidate.createdAt.getTime();
+        return {
+          candidate,
+          score: preparedScore(scoring, candidate, nowMs),
+          when: candidate.startsAt?.getTime() ?? created,
+          created,
+        };
+      })
+      .sort(order)
       .slice(0, SearchLimits.resultsPerSource),
   );
-  const ownWords = new Set(words);
+  // Only what is answered becomes a result (dates as strings, descriptions cut).
   return {
     query,
-    results: perSource.flat().sort(byOrder(sortBy)),
-    relatedTerms: terms.filter((t) => !ownWords.has(t.text)).map((t) => t.text),
+    results: perSource
+      .flat()
+      .sort(order)
+      .map((s) => toResult(s.candidate, s.score)),
+    relatedTerms: scoring.related.map((t) => t.text),
   };
 }
 

@@ -19,6 +19,7 @@ import {
   EventCancelled,
   FeedPostCreated,
   FeedPostDeleted,
+  FeedReactionAdded,
   FeedPostUpdated,
   MemberBlocked,
   MemberUnblocked,
@@ -468,6 +469,36 @@ describe('searching', () => {
     expect(ids(all)).toEqual([exact, inText]);
     expect(all.results[0]!.relevanceScore).toBeGreaterThan(all.results[1]!.relevanceScore);
     expect(ids(await find(token, { q: `${t}sangha`, types: 'post' }))).toEqual([inText]);
+  });
+
+  it('sorts by popularity (reactions) and by date when asked', async () => {
+    const t = tag();
+    const author = randomUUID();
+    const older = randomUUID();
+    const newer = randomUUID();
+    await infra.bus.publish(post(older, author, `A ${t}kirtan evening`, { at: '2026-10-01T18:00:00.000Z' }));
+    await infra.bus.publish(
+      post(newer, author, `Another ${t}kirtan evening`, { at: '2026-11-01T18:00:00.000Z' }),
+    );
+    await eventually(
+      async () => (await documentOf(older)) !== undefined && (await documentOf(newer)) !== undefined,
+    );
+    await infra.bus.publish(
+      eventEnvelope(FeedReactionAdded, {
+        postId: older,
+        postAuthorId: author,
+        memberId: randomUUID(),
+        type: 'love',
+        previousType: null,
+        reactionCounts: { like: 2, love: 1, namaste: 0, insightful: 0, support: 0 },
+      }),
+    );
+    await eventually(
+      async () => (await documentOf(older))?.popularity === 3 && (await documentOf(newer)) !== undefined,
+    );
+    const token = await tokens.token();
+    expect(ids(await find(token, { q: `${t}kirtan`, sortBy: 'popularity' }))).toEqual([older, newer]);
+    expect(ids(await find(token, { q: `${t}kirtan`, sortBy: 'date' }))).toEqual([newer, older]);
   });
 
   it('AI search finds breathwork for "pranayama", which plain search does not', async () => {

@@ -70,14 +70,16 @@ interface Scored {
 }
 
 /**
- * The answer's order: by date, the latest first; else the best score first (not for popularity, whose order
- * the engine gave), then the newest. Numbers, not the answer's ISO strings: the same order (ISO strings of one
- * format sort as their instants), without a string comparison per step of every sort.
+ * The answer's order: by date, the latest first; by popularity, the most popular first; else (and for equal
+ * popularity) the best score first, then the newest. Numbers, not the answer's ISO strings: the same order (ISO
+ * strings of one format sort as their instants), without a string comparison per step of every sort.
  */
 function byOrder(sortBy: SearchQuery['sortBy']) {
   return (a: Scored, b: Scored): number => {
     if (sortBy === 'date') return b.when - a.when;
-    if (sortBy !== 'popularity' && b.score !== a.score) return b.score - a.score;
+    if (sortBy === 'popularity' && b.candidate.popularity !== a.candidate.popularity)
+      return b.candidate.popularity - a.candidate.popularity;
+    if (b.score !== a.score) return b.score - a.score;
     return b.created - a.created;
   };
 }

@@ -51,4 +51,4 @@ export {
 export { useFeedback, type Feedback } from './use-feedback.ts';
 export { SafeHtml, sanitisedHtmlToReact } from './components/SafeHtml.tsx';
 export { SearchCombobox, type SearchComboboxProps } from './components/SearchCombobox.tsx';
-export { ReportDialog, REPORT_REASONS } from './components/ReportDialog.tsx';
+export { ReportDialog, REPORT_REASONS, toastReportSent } from './components/ReportDialog.tsx';

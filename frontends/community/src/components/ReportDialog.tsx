@@ -1,6 +1,6 @@
 import { REPORT_REASON_MAX_LENGTH, type ReportTargetType } from '@mer/contracts';
 import { describeError } from '@mer/api-client';
-import { ReportDialog as ReasonDialog, toast } from '@mer/design-system';
+import { ReportDialog as ReasonDialog, toast, toastReportSent } from '@mer/design-system';
 import { useReport } from '../api/feed.ts';
 
 /** What each reportable thing is called in the dialog's title. */
@@ -40,11 +40,7 @@ export function ReportDialog({
           { targetType: target.type, targetId: target.id, reason },
           {
             onSuccess: (receipt) => {
-              toast({
-                tone: 'success',
-                title: 'Thank you for your report',
-                description: 'Our team will review it with care.',
-              });
+              toastReportSent();
               onClose();
               if (receipt.hidden) onHidden?.();
             },

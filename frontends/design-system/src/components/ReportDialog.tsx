@@ -3,6 +3,7 @@ import { Button } from './Button.tsx';
 import { Dialog } from './Dialog.tsx';
 import { fieldInputClassName } from './TextField.tsx';
 import { cx } from '../class-names.ts';
+import { toast } from './toast-store.ts';
 
 /** The reasons a member picks from, the same for posts, circles, events and messages. */
 export const REPORT_REASONS = [
@@ -12,9 +13,19 @@ export const REPORT_REASONS = [
   'Not appropriate here',
 ] as const;
 
+/** What a member is told once their report is sent, whatever they reported. */
+export function toastReportSent(): void {
+  toast({
+    tone: 'success',
+    title: 'Thank you for your report',
+    description: 'Our team will review it with care.',
+  });
+}
+
 /**
  * The one way members report something (a post, a comment, a photo, a circle, an event, a message): a reason, optional
- * words, Send. `onSubmit` gets "reason: words" cut to `maxLength`; the caller sends it and says thank you.
+ * words, Send. `onSubmit` gets "reason: words" cut to `maxLength`; the caller sends it and says thank you
+ * (`toastReportSent`).
  */
 export function ReportDialog({
   open = true,

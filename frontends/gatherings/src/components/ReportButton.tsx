@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { CirclesReportBody } from '@mer/contracts';
 import { toApiError, useSessionStore } from '@mer/api-client';
-import { Button, ReportDialog, toast } from '@mer/design-system';
+import { Button, ReportDialog, toast, toastReportSent } from '@mer/design-system';
 import { useReportGathering } from '../api/reports.ts';
 
 /** contracts' REPORT_REASON_MAX_LENGTH (the value is not imported: it would bring TypeBox into the bundle). */
@@ -74,11 +74,7 @@ function GatheringReportDialog({
           { ...target, reason },
           {
             onSuccess: () => {
-              toast({
-                tone: 'success',
-                title: 'Thank you for your report',
-                description: 'Our team will review it with care.',
-              });
+              toastReportSent();
               onClose();
             },
             onError: (error) =>

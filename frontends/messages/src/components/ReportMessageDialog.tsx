@@ -1,5 +1,5 @@
 import { toApiError } from '@mer/api-client';
-import { ReportDialog, toast } from '@mer/design-system';
+import { ReportDialog, toast, toastReportSent } from '@mer/design-system';
 import { useReportMessage } from '../api/messaging.ts';
 import { REPORT_REASON_MAX_LENGTH } from '../domain/texts.ts';
 
@@ -21,11 +21,7 @@ export function ReportMessageDialog({ messageId, onClose }: { messageId: string;
           { messageId, reason },
           {
             onSuccess: () => {
-              toast({
-                tone: 'success',
-                title: 'Thank you for your report',
-                description: 'Our team will review it with care.',
-              });
+              toastReportSent();
               onClose();
             },
             onError: (error) =>

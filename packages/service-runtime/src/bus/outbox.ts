@@ -277,19 +277,34 @@ export class OutboxRelay {
   }
 
   /**
-   * Publishes the handed-over events, pipelined like a batch (see publishBatch). A failure leaves the rest to a
+   * Publishes the handed-over events, pipelined (publishInOrder). A failure leaves the rest to a
    * scan of the table, which publishes every unpublished row again in sequence order (stored once: dedup by id).
    */
   private async publishCommitted(): Promise<void> {
     const batch = this.committed.splice(0, OUTBOX_BATCH);
-    const outcomes = await Promise.allSettled(batch.map((envelope) => this.bus.publish(envelope)));
-    const failedAt = outcomes.findIndex((o) => o.status === 'rejected');
-    const done = failedAt < 0 ? batch : batch.slice(0, failedAt);
+    const { done, failure } = await this.publishInOrder(batch);
     if (done.length) {
       this.onPublished?.(done.length);
       this.markLater(done.map((envelope) => envelope.id));
     }
-    if (failedAt >= 0) throw (outcomes[failedAt] as PromiseRejectedResult).reason;
+    if (failure) throw failure.reason;
+  }
+
+  /**
+   * Starts every publish at once, in order, and awaits the acknowledgements together (one round trip per batch
+   * rather than per event). Both buses store concurrent publishes in the order they were started. Returns the
+   * unbroken prefix that was acknowledged, and the first failure if any: it and everything after it are left to be
+   * published again (stored once: dedup by id).
+   */
+  private async publishInOrder<T>(
+    items: readonly T[],
+    envelopeOf: (item: T) => EventEnvelope = (item) => item as EventEnvelope,
+  ): Promise<{ done: T[]; failure: PromiseRejectedResult | undefined }> {
+    const outcomes = await Promise.allSettled(items.map((item) => this.bus.publish(envelopeOf(item))));
+    const failedAt = outcomes.findIndex((o) => o.status === 'rejected');
+    return failedAt < 0
+      ? { done: [...items], failure: undefined }
+      : { done: items.slice(0, failedAt), failure: outcomes[failedAt] as PromiseRejectedResult };
   }
 
   /**
@@ -330,13 +345,10 @@ export class OutboxRelay {
 
   /**
    * Publishes up to OUTBOX_BATCH (100) unpublished events of the table (but those this relay published from memory
-   * and has not marked yet); returns how many. The batch is pipelined:
-   * every publish is started at once, in sequence order, and the acknowledgements are awaited together (one round
-   * trip per batch rather than per event: on a busy machine the per-event wait made the relay lag behind the
-   * writes). Both buses store concurrent publishes in the order they were started. Only the unbroken prefix of
-   * acknowledged events is marked published; a failed one and everything after it are published again next time
-   * (stored once: dedup by id). So after a failed publish a later event may be stored before an earlier one:
-   * consumers already order by their own facts (sequence numbers, membership-facts), never by arrival.
+   * and has not marked yet), in sequence order, pipelined (publishInOrder: on a busy machine a per-event wait made
+   * the relay lag behind the writes); returns how many. Only the acknowledged prefix is marked published. So after
+   * a failed publish a later event may be stored before an earlier one: consumers already order by their own facts
+   * (sequence numbers, membership-facts), never by arrival.
    */
   async publishBatch(): Promise<number> {
     const read = (await unpublishedQuery(this.database.relayDb, {})) as {
@@ -347,9 +359,7 @@ export class OutboxRelay {
     const rows = read.filter((row) => !this.awaitingMark.has(row.envelope.id));
     this.lastScanFull = read.length === OUTBOX_BATCH && rows.length > 0;
     if (!rows.length) return 0;
-    const outcomes = await Promise.allSettled(rows.map((row) => this.bus.publish(row.envelope)));
-    const failedAt = outcomes.findIndex((o) => o.status === 'rejected');
-    const done = failedAt < 0 ? rows : rows.slice(0, failedAt);
+    const { done, failure } = await this.publishInOrder(rows, (row) => row.envelope);
     if (done.length) {
       await markPublishedQuery(this.database.relayDb, { seqs: done.map((row) => row.seq), at: new Date() });
       this.onPublished?.(done.length);
@@ -359,7 +369,7 @@ export class OutboxRelay {
         this.committed = this.committed.filter((envelope) => !published.has(envelope.id));
       }
     }
-    if (failedAt >= 0) throw (outcomes[failedAt] as PromiseRejectedResult).reason;
+    if (failure) throw failure.reason;
     return done.length;
   }
 

@@ -30,6 +30,8 @@ const bin = (name: string) => `node_modules/.bin/${name}`;
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+/** What failed, a few lines each (scripts/failures-reporter.ts): printed last, where a CI log's tail shows it. */
+const failures: string[] = [];
 const timings: { title: string; seconds: number; ok: boolean }[] = [];
 
 interface Part {
@@ -39,23 +41,38 @@ interface Part {
   env?: Record<string, string>;
   /** A vitest run's JSON report: its tests are counted one by one. */
   report?: string;
+  /** Where the vitest run writes what failed. */
+  failures?: string;
 }
 
 /** A vitest run as a part: both reporters, the JSON one read afterwards for the counts. */
 function vitest(title: string, args: string[], reportName: string, env: Record<string, string> = {}): Part {
   // Absolute: each vitest config has its own root.
   const report = resolve(reportName);
+  const failures = report.replace(/\.json$/, '.failures.txt');
   return {
     title,
     command: bin('vitest'),
-    args: ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile=${report}`],
-    env,
+    args: [
+      'run',
+      ...args,
+      '--reporter=default',
+      '--reporter=json',
+      `--reporter=${resolve('scripts/failures-reporter.ts')}`,
+      `--outputFile.json=${report}`,
+    ],
+    env: { ...env, MER_FAILURES_FILE: failures },
     report,
+    failures,
   };
 }
 
 function count(part: Part, ok: boolean, seconds: number): void {
   timings.push({ title: part.title, seconds, ok });
+  if (part.failures && existsSync(part.failures)) {
+    const text = readFileSync(part.failures, 'utf8').trim();
+    if (text) failures.push(`${part.title}\n${text.replace(/^/gm, '  ')}`);
+  }
   if (!part.report) {
     if (ok) passed++;
     else failed++;
@@ -81,9 +98,12 @@ function count(part: Part, ok: boolean, seconds: number): void {
 /** One part on its own, its output as it comes. */
 function runAlone(part: Part): void {
   console.log(`\n── ${part.title} ──`);
-  if (part.report) rmSync(part.report, { force: true });
+  for (const file of [part.report, part.failures]) if (file) rmSync(file, { force: true });
   const started = Date.now();
-  const result = spawnSync(part.command, part.args, { stdio: 'inherit', env: { ...process.env, ...part.env } });
+  const result = spawnSync(part.command, part.args, {
+    stdio: 'inherit',
+    env: { ...process.env, ...part.env },
+  });
   count(part, result.status === 0, (Date.now() - started) / 1000);
 }
 
@@ -97,7 +117,7 @@ async function runTogether(parts: Part[]): Promise<void> {
     parts.map(
       (part) =>
         new Promise<void>((done) => {
-          if (part.report) rmSync(part.report, { force: true });
+          for (const file of [part.report, part.failures]) if (file) rmSync(file, { force: true });
           const started = Date.now();
           const output: Buffer[] = [];
           const child = spawn(part.command, part.args, {
@@ -119,7 +139,11 @@ async function runTogether(parts: Part[]): Promise<void> {
 }
 
 await runTogether([
-  { title: 'typecheck: services, gateway, contracts, tools', command: bin('tsc'), args: ['-p', 'tsconfig.json'] },
+  {
+    title: 'typecheck: services, gateway, contracts, tools',
+    command: bin('tsc'),
+    args: ['-p', 'tsconfig.json'],
+  },
   { title: 'typecheck: front ends', command: bin('tsc'), args: ['-p', 'frontends/tsconfig.json'] },
   { title: 'lint (including the service boundary rule)', command: bin('eslint'), args: ['.'] },
 ]);
@@ -132,7 +156,11 @@ await runTogether([
     command: process.execPath,
     args: ['--import', 'tsx', 'scripts/check-new-service.ts'],
   },
-  vitest('front-end unit tests', ['--config', 'frontends/vitest.config.ts', '--maxWorkers=1'], '.tmp/vitest-web.json'),
+  vitest(
+    'front-end unit tests',
+    ['--config', 'frontends/vitest.config.ts', '--maxWorkers=1'],
+    '.tmp/vitest-web.json',
+  ),
 ]);
 // The browser journeys run against the built front ends, served by the gateway.
 runAlone({
@@ -143,8 +171,13 @@ runAlone({
 // Two journeys at a time (e2e/vitest.config.ts): each starts its own MER on ports of its own.
 runAlone(vitest('end-to-end journeys', ['--config', 'e2e/vitest.config.ts'], '.tmp/vitest-e2e.json'));
 
+if (failures.length) {
+  console.log('\nWhat failed');
+  for (const f of failures) console.log(`  ${f}`);
+}
 console.log('\nTime per part');
-for (const t of timings) console.log(`  ${t.ok ? 'ok  ' : 'FAIL'} ${t.seconds.toFixed(0).padStart(5)} s  ${t.title}`);
+for (const t of timings)
+  console.log(`  ${t.ok ? 'ok  ' : 'FAIL'} ${t.seconds.toFixed(0).padStart(5)} s  ${t.title}`);
 console.log(`\nFinished in ${Math.round((Date.now() - startedAt) / 1000)} s`);
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failed === 0 ? 0 : 1);

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { detectServers, removeNamespace } from '@mer/service-runtime/testing';
 import { startCluster, type Cluster } from '../infra/topology/cluster.ts';
+import { GATEWAY_PORT, SERVICES } from '../infra/services.ts';
+import { freeOffset } from './support/ports.ts';
 import { runIdentityJourney } from './support/identity-journey.ts';
 
 const admin = { email: 'guide@mer.test', password: 'quiet-mountain-path' };
@@ -17,7 +19,12 @@ describe.runIf(real)(
     beforeAll(async () => {
       cluster = await startCluster({
         namespace,
-        portOffset: 20_000 + Math.floor(Math.random() * 5000),
+        // Services on 14001-19010, gateways on 18080-23081: apart from the messaging fault journey's ports.
+        portOffset: await freeOffset(
+          [...SERVICES.map((s) => s.port), GATEWAY_PORT, GATEWAY_PORT + 1],
+          10_000,
+          15_000,
+        ),
         gateways: 2,
         operatorKey: randomBytes(24).toString('base64url'),
         databaseUrl: servers.postgres!,

@@ -4,6 +4,7 @@ import WebSocket from 'ws';
 import type { MessagingMessage, MessagingMessagePage, RealtimeMessage } from '@mer/contracts';
 import { detectServers, eventually, removeNamespace } from '@mer/service-runtime/testing';
 import { startMessagingCluster, type MessagingCluster } from './support/messaging-cluster.ts';
+import { freeOffset } from './support/ports.ts';
 
 /**
  * Issue 17, loss and duplication in the cluster topology: two members exchange 500 messages through two gateway
@@ -172,7 +173,8 @@ describe.runIf(real)(
     beforeAll(async () => {
       cluster = await startMessagingCluster({
         namespace,
-        portBase: 30_000 + Math.floor(Math.random() * 20_000),
+        // 26000-32002: below the system's ephemeral ports, apart from the identity cluster journey's.
+        portBase: await freeOffset([0, 1, 2], 26_000, 32_000),
         gateways: 2,
         databaseUrl: servers.postgres!,
         natsUrl: servers.nats!,

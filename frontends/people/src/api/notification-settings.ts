@@ -22,9 +22,19 @@ export function useEmailPreferences() {
   });
 }
 
-/** Saves a change optimistically: shown at once, rolled back if the service refuses it. */
+const updateEmailPreferencesKey = ['email-preferences', 'update'];
+
+/**
+ * Saves a change optimistically: shown at once, rolled back if the service refuses it. Quick changes (quiet hours
+ * on, then a start time, then a zone) are sent one at a time in the order made, so each answer holds every earlier
+ * change; the answers of all but the last are not shown, since a later change is still on its way. (Sent side by
+ * side, a later PATCH could overtake an earlier one and its answer, shown last, would undo the earlier change on the
+ * page while the service kept it.)
+ */
 export function useUpdateEmailPreferences() {
   return useMutation({
+    mutationKey: updateEmailPreferencesKey,
+    scope: { id: 'email-preferences' },
     mutationFn: (patch: Partial<EmailPreferences>) =>
       call(notificationsEmail.updateEmailPreferences, { body: patch }),
     retry: false,
@@ -34,10 +44,20 @@ export function useUpdateEmailPreferences() {
       if (before) queryClient.setQueryData(emailPreferenceKeys.mine(), { ...before, ...patch });
       return { before };
     },
-    onError: (_error, _patch, context) => {
-      if (context?.before) queryClient.setQueryData(emailPreferenceKeys.mine(), context.before);
+    onError: (_error, patch, context) => {
+      // Undo this change only: a later change still on its way stays shown.
+      const shown = queryClient.getQueryData<EmailPreferences>(emailPreferenceKeys.mine());
+      if (!context?.before || !shown) return;
+      const undone = { ...shown };
+      for (const key of Object.keys(patch) as (keyof EmailPreferences)[])
+        if (shown[key] === patch[key]) Object.assign(undone, { [key]: context.before[key] });
+      queryClient.setQueryData(emailPreferenceKeys.mine(), undone);
     },
-    onSuccess: (saved) => queryClient.setQueryData(emailPreferenceKeys.mine(), saved),
+    onSuccess: (saved) => {
+      // This one still counts as pending here: more than one means a later change is waiting to be sent.
+      if (queryClient.isMutating({ mutationKey: updateEmailPreferencesKey }) <= 1)
+        queryClient.setQueryData(emailPreferenceKeys.mine(), saved);
+    },
   });
 }
 

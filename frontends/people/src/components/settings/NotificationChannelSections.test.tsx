@@ -84,6 +84,51 @@ describe('Settings → E-mail', () => {
     await waitFor(() => expect(patches).toContainEqual({ quietHoursStart: '23:30' }));
   });
 
+  it('sends quick changes one at a time, and an earlier answer does not undo a later change', async () => {
+    // The service answers each PATCH when the test says so; a PATCH it received is kept (stored) at once.
+    let stored = { ...defaults };
+    const received: unknown[] = [];
+    const answers: (() => void)[] = [];
+    stubApi(
+      {
+        [`GET ${PREFS}`]: () => stored,
+        [`PATCH ${PREFS}`]: ({ body }: ApiRequest) => {
+          received.push(body);
+          stored = { ...stored, ...(body as Partial<EmailPreferences>) };
+          const answer = { ...stored };
+          return new Promise((resolve) => answers.push(() => resolve(answer)));
+        },
+      },
+      { signedIn: member },
+    );
+    render(<EmailSection feedback={null} />);
+    const quiet = (await screen.findByRole('switch', { name: 'Quiet hours' })) as HTMLInputElement;
+    await userEvent.click(quiet);
+    const start = (await screen.findByLabelText('Start')) as HTMLInputElement;
+    fireEvent.change(start, { target: { value: '21:30' } });
+    const zone = screen.getByRole('combobox', { name: 'Time zone' }) as HTMLSelectElement;
+    await userEvent.selectOptions(zone, 'UTC');
+    // All three shown at once; only the first sent.
+    expect([quiet.checked, start.value, zone.value]).toEqual([true, '21:30', 'UTC']);
+    await waitFor(() => expect(received).toEqual([{ quietHoursEnabled: true }]));
+    // The first answer (without the later changes) is not shown: the start time and zone stay as made.
+    answers.shift()!();
+    await waitFor(() => expect(received).toHaveLength(2));
+    expect([quiet.checked, start.value, zone.value]).toEqual([true, '21:30', 'UTC']);
+    answers.shift()!();
+    await waitFor(() => expect(received).toHaveLength(3));
+    expect([quiet.checked, start.value, zone.value]).toEqual([true, '21:30', 'UTC']);
+    answers.shift()!();
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Time zone' })).toBeTruthy());
+    expect(received).toEqual([
+      { quietHoursEnabled: true },
+      { quietHoursStart: '21:30' },
+      { timeZone: 'UTC' },
+    ]);
+    expect(stored).toMatchObject({ quietHoursEnabled: true, quietHoursStart: '21:30', timeZone: 'UTC' });
+    expect([quiet.checked, start.value, zone.value]).toEqual([true, '21:30', 'UTC']);
+  });
+
   it('undoes a change the service refuses and says why', async () => {
     preferencesService(defaults, 'Unknown time zone');
     render(<EmailSection feedback={null} />);

@@ -501,6 +501,44 @@ describe('searching', () => {
     expect(ids(await find(token, { q: `${t}kirtan`, sortBy: 'date' }))).toEqual([newer, older]);
   });
 
+  it('keeps a count that came before its post, and the newest count whatever order the counts came in', async () => {
+    const t = tag();
+    const author = randomUUID();
+    const [early, late] = [randomUUID(), randomUUID()];
+    const reaction = (postId: string, love: number, occurredAt: string) =>
+      eventEnvelope(
+        FeedReactionAdded,
+        {
+          postId,
+          postAuthorId: author,
+          memberId: randomUUID(),
+          type: 'love',
+          previousType: null,
+          reactionCounts: { like: 0, love, namaste: 0, insightful: 0, support: 0 },
+        },
+        { occurredAt },
+      );
+    // The reaction's event is handled before the post's (two streams, consumed side by side).
+    // Handled twice per event (deliveringTwice) and in order: two more handlings include this event's first.
+    const before = await consumed(FeedReactionAdded.subject);
+    await infra.bus.publish(reaction(early, 4, '2026-11-02T10:00:00.000Z'));
+    await eventually(async () => (await consumed(FeedReactionAdded.subject)) >= before + 2);
+    await infra.bus.publish(post(early, author, `A ${t}mantra circle`, { at: '2026-11-02T09:00:00.000Z' }));
+    await eventually(async () => (await documentOf(early)) !== undefined);
+    expect((await documentOf(early))!.popularity).toBe(4);
+
+    // Counts of one post handled newest first: the older one does not replace it.
+    await infra.bus.publish(post(late, author, `Another ${t}mantra circle`));
+    await eventually(async () => (await documentOf(late)) !== undefined);
+    const handled = await consumed(FeedReactionAdded.subject);
+    await infra.bus.publish(reaction(late, 7, '2026-11-03T10:00:02.000Z'));
+    await infra.bus.publish(reaction(late, 6, '2026-11-03T10:00:01.000Z'));
+    await eventually(async () => (await consumed(FeedReactionAdded.subject)) >= handled + 4);
+    expect((await documentOf(late))!.popularity).toBe(7);
+    const token = await tokens.token();
+    expect(ids(await find(token, { q: `${t}mantra`, sortBy: 'popularity' }))).toEqual([late, early]);
+  });
+
   it('AI search finds breathwork for "pranayama", which plain search does not', async () => {
     const t = tag();
     const postId = randomUUID();

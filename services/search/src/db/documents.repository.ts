@@ -59,7 +59,18 @@ export async function upsertDocument(
   // The creation time stays the first one seen: an edit is not a new item.
   const { created_at: _createdAt, ...changes } = values;
   if (before) await db.updateTable('documents').set(changes).where('id', '=', doc.id).execute();
-  else await db.insertInto('documents').values(values).execute();
+  else
+    await db
+      .insertInto('documents')
+      // A count handled before the item itself is waiting for it.
+      .values({
+        ...values,
+        popularity: sql<number>`coalesce((${db
+          .selectFrom('popularity_counts')
+          .select('popularity')
+          .where('id', '=', doc.id)}), 0)`,
+      })
+      .execute();
   return { applied: true, newlyVisible: doc.visible && !before?.visible };
 }
 
@@ -111,7 +122,28 @@ export async function deleteDocumentsOwnedBy(db: SearchDb, memberId: string, at:
     .execute();
 }
 
-export async function setPopularity(db: SearchDb, id: string, popularity: number): Promise<void> {
+/**
+ * An item's count as of `countedAt`, unless a newer count is kept already. Kept also when the item is not indexed
+ * yet: upsertDocument takes it when the item arrives.
+ */
+export async function setPopularity(
+  db: SearchDb,
+  id: string,
+  popularity: number,
+  countedAt: Date,
+): Promise<void> {
+  const newest = await db
+    .insertInto('popularity_counts')
+    .values({ id, popularity, counted_at: countedAt })
+    .onConflict((oc) =>
+      oc
+        .column('id')
+        .doUpdateSet({ popularity, counted_at: countedAt })
+        .where('popularity_counts.counted_at', '<=', countedAt),
+    )
+    .returning('id')
+    .executeTakeFirst();
+  if (!newest) return;
   await db
     .updateTable('documents')
     .set({ popularity })
@@ -214,6 +246,7 @@ export async function markNotified(
 /** The read model's tables a rebuild starts again from (the member's own history and saved searches stay). */
 export async function clearReadModel(db: SearchDb): Promise<void> {
   await db.deleteFrom('documents').execute();
+  await db.deleteFrom('popularity_counts').execute();
   await db.deleteFrom('lexicon').execute();
   await db.deleteFrom('blocks').execute();
 }

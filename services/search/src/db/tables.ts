@@ -26,6 +26,13 @@ export interface DocumentsTable {
   search: ColumnType<string, never, never>;
 }
 
+/** An item's latest count with the time of its fact (migrations/0005_popularity_counts.sql). */
+export interface PopularityCountsTable {
+  id: string;
+  popularity: number;
+  counted_at: Date;
+}
+
 export interface LexiconTable {
   word: string;
   /** Order of arrival (the engine's lexicon in memory reads the words added since its last look). */
@@ -90,6 +97,7 @@ export interface SearchTables {
   saved_search_notified: SavedSearchNotifiedTable;
   query_searchers: QuerySearchersTable;
   rebuilds: RebuildsTable;
+  popularity_counts: PopularityCountsTable;
 }
 
 export type SearchDb = Kysely<SearchTables>;

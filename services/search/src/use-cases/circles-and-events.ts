@@ -86,20 +86,20 @@ export async function eventCancelled(tx: SearchTx, eventId: string, occurredAt: 
   await deleteDocument(tx.trx, eventId, 'event', new Date(occurredAt));
 }
 
-/** A circle's popularity is its member count. */
+/** A circle's popularity is its member count (as of the event's time). */
 export async function circleMembersCounted(
   tx: SearchTx,
-  circleId: string,
-  memberCount: number,
+  event: EventEnvelope<{ circleId: string; memberCount: number }>,
 ): Promise<void> {
-  await setPopularity(tx.trx, circleId, memberCount);
+  await setPopularity(tx.trx, event.payload.circleId, event.payload.memberCount, new Date(event.occurredAt));
 }
 
-/** An event's popularity is how many are going. */
+/** An event's popularity is how many are going (as of the RSVP's time). */
 export async function eventAttendanceCounted(
   tx: SearchTx,
-  payload: EventPayload<typeof RsvpChanged>,
+  event: EventEnvelope<EventPayload<typeof RsvpChanged>>,
 ): Promise<void> {
-  if (payload.targetKind === 'event' && payload.eventId)
-    await setPopularity(tx.trx, payload.eventId, payload.goingCount);
+  const { targetKind, eventId, goingCount } = event.payload;
+  if (targetKind === 'event' && eventId)
+    await setPopularity(tx.trx, eventId, goingCount, new Date(event.occurredAt));
 }

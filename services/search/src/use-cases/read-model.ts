@@ -102,13 +102,17 @@ export async function postDeleted(tx: SearchTx, postId: string, at: Date): Promi
   await deleteDocument(tx.trx, postId, 'post', at);
 }
 
-/** A post's popularity is its number of reactions (the counts after the reaction, carried by the event). */
+/**
+ * A post's popularity is its number of reactions (the counts after the reaction, carried by the event, as of the
+ * event's time).
+ */
 export async function postReactionsCounted(
   tx: SearchTx,
-  payload: Pick<EventPayload<typeof FeedReactionAdded>, 'postId' | 'reactionCounts'>,
+  event: EventEnvelope<Pick<EventPayload<typeof FeedReactionAdded>, 'postId' | 'reactionCounts'>>,
 ): Promise<void> {
-  const total = Object.values(payload.reactionCounts).reduce((a, b) => a + b, 0);
-  await setPopularity(tx.trx, payload.postId, total);
+  const { postId, reactionCounts } = event.payload;
+  const total = Object.values(reactionCounts).reduce((a, b) => a + b, 0);
+  await setPopularity(tx.trx, postId, total, new Date(event.occurredAt));
 }
 
 type ProfileEvent =

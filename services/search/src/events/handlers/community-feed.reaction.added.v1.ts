@@ -6,5 +6,5 @@ import { postReactionsCounted } from '../../use-cases/read-model.ts';
 export const reactionAddedConsumer = defineConsumer({
   name: 'reaction-added',
   event: FeedReactionAdded,
-  handle: (event, tx) => postReactionsCounted(tx, event.payload),
+  handle: (event, tx) => postReactionsCounted(tx, event),
 });

@@ -6,5 +6,5 @@ import { postReactionsCounted } from '../../use-cases/read-model.ts';
 export const reactionRemovedConsumer = defineConsumer({
   name: 'reaction-removed',
   event: FeedReactionRemoved,
-  handle: (event, tx) => postReactionsCounted(tx, event.payload),
+  handle: (event, tx) => postReactionsCounted(tx, event),
 });

@@ -6,5 +6,5 @@ import { circleMembersCounted } from '../../use-cases/circles-and-events.ts';
 export const circleMemberLeftConsumer = defineConsumer({
   name: 'circle-member-left',
   event: CircleMemberLeft,
-  handle: (event, tx) => circleMembersCounted(tx, event.payload.circleId, event.payload.memberCount),
+  handle: (event, tx) => circleMembersCounted(tx, event),
 });

@@ -6,5 +6,5 @@ import { eventAttendanceCounted } from '../../use-cases/circles-and-events.ts';
 export const rsvpChangedConsumer = defineConsumer({
   name: 'rsvp-changed',
   event: RsvpChanged,
-  handle: (event, tx) => eventAttendanceCounted(tx, event.payload),
+  handle: (event, tx) => eventAttendanceCounted(tx, event),
 });

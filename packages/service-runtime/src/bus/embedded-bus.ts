@@ -12,12 +12,6 @@ import {
 } from './types.ts';
 
 const RETENTION_DAYS = 7;
-/**
- * How often an idle consumer looks for events it was not woken for. Every publish of this process wakes the
- * consumers of its subject, so this is only a safety net: each look is two queries per consumer (about 140 in the
- * embedded MER), which at once a second kept an idle MER at 30% of a core.
- */
-const IDLE_LOOK_MS = 5000;
 const BUS_MIGRATION = `
   create table if not exists messages (
     seq bigserial primary key,
@@ -52,8 +46,7 @@ function subjectRegex(pattern: string): string {
  */
 export class EmbeddedBus implements EventBus {
   readonly kind = 'embedded' as const;
-  /** Each running consumer's subject and how to wake it. */
-  private readonly wakers = new Set<{ subject: string; wake: () => void }>();
+  private readonly wakers = new Set<() => void>();
   private readonly broadcasts = new Set<{ subject: string; handler: (e: EventEnvelope) => void }>();
   private readonly active = new Set<string>();
   /** Durable consumers of this process that are handling an event right now (one at a time each). */
@@ -82,8 +75,7 @@ export class EmbeddedBus implements EventBus {
       .returning('seq')
       .executeTakeFirst();
     if (!inserted) return; // a duplicate id: stored once, delivered once
-    // Only the consumers of this subject: waking every consumer for every event cost each of them two queries.
-    for (const waker of this.wakers) if (subjectMatches(waker.subject, event.subject)) waker.wake();
+    for (const wake of this.wakers) wake();
     for (const b of this.broadcasts) {
       if (subjectMatches(b.subject, event.subject)) {
         try {
@@ -108,15 +100,7 @@ export class EmbeddedBus implements EventBus {
     const pattern = subjectRegex(opts.subject);
     let running = true;
     let wake: () => void = () => undefined;
-    // Set by a publish, so that one coming between an empty look and the sleep after it is not slept through.
-    let woken = false;
-    const waker = {
-      subject: opts.subject,
-      wake: () => {
-        woken = true;
-        wake();
-      },
-    };
+    const waker = () => wake();
     this.wakers.add(waker);
     const sleep = (ms: number) =>
       new Promise<void>((resolve) => {
@@ -129,7 +113,6 @@ export class EmbeddedBus implements EventBus {
 
     const loop = (async () => {
       while (running && !this.closed) {
-        woken = false;
         const position = await db
           .selectFrom('consumers')
           .select('acked_seq')
@@ -144,7 +127,7 @@ export class EmbeddedBus implements EventBus {
           .limit(100)
           .execute();
         if (!batch.length) {
-          if (!woken) await sleep(IDLE_LOOK_MS);
+          await sleep(1000);
           continue;
         }
         for (const row of batch) {
@@ -234,6 +217,6 @@ export class EmbeddedBus implements EventBus {
   async close(): Promise<void> {
     this.closed = true;
     clearInterval(this.pruneTimer);
-    for (const waker of this.wakers) waker.wake();
+    for (const wake of this.wakers) wake();
   }
 }

@@ -16,10 +16,6 @@ import {
  * description 2, category or type 1), so items that match the query itself stay first.
  */
 
-export function plainScore(query: string, item: ScoredItem, now: Date = new Date()): number {
-  return preparedScore(prepareScoring(query), item, now.getTime());
-}
-
 /**
  * A query prepared once for ranking all the candidates of one search (normalised, split into its words, its AI
  * terms apart from its own words), so that each candidate costs only the rules themselves.
@@ -46,7 +42,10 @@ export function prepareScoring(query: string, terms?: readonly WeightedTerm[]): 
   };
 }
 
-/** `plainScore` (no related terms) or `aiScore` (related terms) of one item for a prepared query. */
+/**
+ * One item's score for a prepared query: plain search's relevance (the whole query, or the mean of its words when
+ * that is more), and for AI search each related term's weight times where it appears, rounded to hundredths.
+ */
 export function preparedScore(scoring: PreparedScoring, item: ScoredItem, nowMs: number): number {
   const normalised = normaliseItem(item);
   let score = preparedRelevanceScore(scoring.whole, normalised, nowMs);
@@ -85,21 +84,8 @@ function indexedText(text: string): IndexedText {
   return value;
 }
 
-function containsTerm(text: string | null, term: string): boolean {
-  if (text === null) return false;
-  return containsIndexed(indexedText(text), term);
-}
-
 function containsIndexed({ padded, words }: IndexedText, term: string): boolean {
   return term.includes(' ') ? padded.includes(` ${term} `) : words.has(term);
-}
-
-/** Where a term appears: title 3, description 2, category or type 1 (the spec's weights for fields). */
-export function termFieldScore(term: string, item: ScoredItem): number {
-  if (containsTerm(item.title, term)) return 3;
-  if (containsTerm(item.description, term)) return 2;
-  if (containsTerm(item.category, term) || containsTerm(item.type, term)) return 1;
-  return 0;
 }
 
 /** An item's fields looked up once for all the terms of an expansion (null: no such field). */
@@ -116,19 +102,10 @@ function indexedFields(item: ScoredItem): IndexedFields {
   ];
 }
 
-/** `termFieldScore` over fields already looked up. */
+/** Where a term appears: title 3, description 2, category or type 1 (the spec's weights for fields). */
 function fieldScore([title, description, category, type]: IndexedFields, term: string): number {
   if (title && containsIndexed(title, term)) return 3;
   if (description && containsIndexed(description, term)) return 2;
   if ((category && containsIndexed(category, term)) || (type && containsIndexed(type, term))) return 1;
   return 0;
-}
-
-export function aiScore(
-  query: string,
-  terms: readonly WeightedTerm[],
-  item: ScoredItem,
-  now: Date = new Date(),
-): number {
-  return preparedScore(prepareScoring(query, terms), item, now.getTime());
 }
